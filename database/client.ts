@@ -1,0 +1,96 @@
+/**
+ * Opens the database: PGlite (PostgreSQL in WebAssembly) in a local folder by default, or a
+ * PostgreSQL server when a postgres:// URL is given. Both run the same schema and migrations.
+ */
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The one database type loaders, actions and tests use, whichever driver is behind it. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** Runs SELECT 1; used by /healthz. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+// Any constant: serialises migrations when several instances start at once against one server.
+const MIGRATION_LOCK_ID = 7_340_211;
+
+export async function openPostgres(url: string, options: { migrate: boolean; max?: number }) {
+  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
+  // An idle client that errors (server restart) must not crash the process.
+  pool.on('error', (error) => console.error('[database] idle client error:', error.message));
+  if (options.migrate) {
+    const client = await pool.connect();
+    try {
+      await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+      await migratePg(drizzlePg(client, { schema, casing: 'snake_case' }), { migrationsFolder });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
+      client.release();
+    }
+  }
+  const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Database;
+  return handle(db, 'postgres', () => pool.end());
+}
+
+/** Opens PGlite on a folder (taking its lock), an in-memory copy of a dump, or plain memory. */
+export async function openPglite(
+  options: { dataDir?: string; loadDataDir?: Blob | File; migrate: boolean },
+) {
+  const release = options.dataDir ? lockDataDir(options.dataDir) : () => {};
+  try {
+    const client = await PGlite.create(
+      options.dataDir ? join(options.dataDir, 'pglite') : undefined,
+      options.loadDataDir ? { loadDataDir: options.loadDataDir } : {},
+    );
+    const pgliteDb = drizzlePglite(client, { schema, casing: 'snake_case' });
+    if (options.migrate) await migratePglite(pgliteDb, { migrationsFolder });
+    const db = pgliteDb as unknown as Database;
+    return Object.assign(
+      handle(db, 'pglite', async () => {
+        await client.close();
+        release();
+      }),
+      { client },
+    );
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+function handle(db: Database, kind: DatabaseHandle['kind'], close: () => Promise<void>) {
+  let closing: Promise<void> | undefined;
+  return {
+    db,
+    kind,
+    async ping() {
+      await db.execute(sql`select 1`);
+    },
+    close: () => (closing ??= close()),
+  } satisfies DatabaseHandle;
+}
+
+/** The server's way in: DATABASE_URL when set, otherwise PGlite under DATA_DIR. */
+export function openDatabase(config: { DATABASE_URL?: string; DATA_DIR: string }) {
+  return config.DATABASE_URL
+    ? openPostgres(config.DATABASE_URL, { migrate: true })
+    : openPglite({ dataDir: config.DATA_DIR, migrate: true });
+}

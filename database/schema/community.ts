@@ -1,0 +1,159 @@
+/**
+ * Forum categories, discussions, comments, vendor reviews and review votes.
+ * PostgreSQL itself enforces the rules it can: checks, unique keys and foreign keys.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { user } from './auth';
+
+export const moderationStatuses = ['pending', 'approved', 'rejected'] as const;
+export type ModerationStatus = (typeof moderationStatuses)[number];
+export const voteTypes = ['helpful', 'not_helpful'] as const;
+export type VoteType = (typeof voteTypes)[number];
+
+const statusCheck = (column: string) =>
+  sql.raw(`${column} in ('pending', 'approved', 'rejected')`);
+
+export const discussionCategories = pgTable(
+  'discussion_categories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    color: text('color').notNull(),
+    slug: text('slug').notNull().unique(),
+    description: text('description').notNull(),
+  },
+  (table) => [check('discussion_categories_color_hex', sql`${table.color} ~ '^#[0-9a-fA-F]{6}$'`)],
+);
+
+export const discussions = pgTable(
+  'discussions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    status: text('status').$type<ModerationStatus>().notNull().default('pending'),
+    replyCount: integer('reply_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastReplyAt: timestamp('last_reply_at', { withTimezone: true }),
+    isPinned: boolean('is_pinned').notNull().default(false),
+    authorId: text('author_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    categoryId: uuid('category_id').references(() => discussionCategories.id, {
+      onDelete: 'set null',
+    }),
+  },
+  (table) => [
+    check('discussions_status_valid', statusCheck('status')),
+    check(
+      'discussions_title_length',
+      sql`char_length(btrim(${table.title})) between 1 and 200`,
+    ),
+    check('discussions_content_present', sql`char_length(btrim(${table.content})) > 0`),
+    check('discussions_reply_count_non_negative', sql`${table.replyCount} >= 0`),
+    index('discussions_list_idx').on(table.status, table.isPinned.desc(), table.createdAt.desc()),
+    index('discussions_category_list_idx').on(
+      table.categoryId,
+      table.status,
+      table.isPinned.desc(),
+      table.createdAt.desc(),
+    ),
+    index('discussions_author_idx').on(table.authorId),
+  ],
+);
+
+export const comments = pgTable(
+  'comments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    content: text('content').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    parentCommentId: uuid('parent_comment_id'),
+    discussionId: uuid('discussion_id')
+      .notNull()
+      .references(() => discussions.id, { onDelete: 'cascade' }),
+    authorId: text('author_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    status: text('status').$type<ModerationStatus>().notNull().default('approved'),
+  },
+  (table) => [
+    check('comments_status_valid', statusCheck('status')),
+    check('comments_content_present', sql`char_length(btrim(${table.content})) > 0`),
+    // (id, discussion_id) is unique so a reply can point at a parent in the same discussion.
+    unique('comments_id_discussion_unique').on(table.id, table.discussionId),
+    foreignKey({
+      name: 'comments_parent_same_discussion_fk',
+      columns: [table.parentCommentId, table.discussionId],
+      foreignColumns: [table.id, table.discussionId],
+    }).onDelete('cascade'),
+    index('comments_discussion_idx').on(table.discussionId, table.status, table.createdAt),
+    index('comments_status_idx').on(table.status, table.createdAt.desc()),
+    index('comments_parent_idx').on(table.parentCommentId),
+    index('comments_author_idx').on(table.authorId),
+  ],
+);
+
+export const vendorReviews = pgTable(
+  'vendor_reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    vendorSlug: text('vendor_slug').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    rating: integer('rating').notNull(),
+    comment: text('comment'),
+    status: text('status').$type<ModerationStatus>().notNull().default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    helpfulVotes: integer('helpful_votes').notNull().default(0),
+    notHelpfulVotes: integer('not_helpful_votes').notNull().default(0),
+  },
+  (table) => [
+    check('vendor_reviews_rating_range', sql`${table.rating} between 1 and 5`),
+    check(
+      'vendor_reviews_comment_length',
+      sql`${table.comment} is null or char_length(${table.comment}) <= 500`,
+    ),
+    check('vendor_reviews_status_valid', statusCheck('status')),
+    check(
+      'vendor_reviews_votes_non_negative',
+      sql`${table.helpfulVotes} >= 0 and ${table.notHelpfulVotes} >= 0`,
+    ),
+    unique('vendor_reviews_vendor_user_unique').on(table.vendorSlug, table.userId),
+    index('vendor_reviews_list_idx').on(table.vendorSlug, table.status, table.createdAt.desc()),
+    index('vendor_reviews_status_idx').on(table.status, table.createdAt.desc()),
+  ],
+);
+
+export const reviewVotes = pgTable(
+  'review_votes',
+  {
+    reviewId: uuid('review_id')
+      .notNull()
+      .references(() => vendorReviews.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    voteType: text('vote_type').$type<VoteType>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.reviewId, table.userId] }),
+    check('review_votes_type_valid', sql`${table.voteType} in ('helpful', 'not_helpful')`),
+    index('review_votes_user_idx').on(table.userId),
+  ],
+);

@@ -1,0 +1,3 @@
+export * from './auth';
+export * from './community';
+export * from './rate-limits';
