@@ -51,9 +51,11 @@ export async function openPostgres(url: string, options: { migrate: boolean; max
 }
 
 /** Opens PGlite on a folder (taking its lock), an in-memory copy of a dump, or plain memory. */
-export async function openPglite(
-  options: { dataDir?: string; loadDataDir?: Blob | File; migrate: boolean },
-) {
+export async function openPglite(options: {
+  dataDir?: string;
+  loadDataDir?: Blob | File;
+  migrate: boolean;
+}) {
   const release = options.dataDir ? lockDataDir(options.dataDir) : () => {};
   try {
     const client = await PGlite.create(

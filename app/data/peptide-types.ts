@@ -4,7 +4,13 @@
  */
 import type { VendorSlug } from './vendor-slugs';
 
-export const peptideCategories = ['Healing', 'Muscle Growth', 'Fat Loss', 'Cognitive', 'Other'] as const;
+export const peptideCategories = [
+  'Healing',
+  'Muscle Growth',
+  'Fat Loss',
+  'Cognitive',
+  'Other',
+] as const;
 export type PeptideCategory = (typeof peptideCategories)[number];
 
 export const difficulties = ['Beginner', 'Intermediate', 'Advanced'] as const;
@@ -65,7 +71,12 @@ export interface SimplePeptideRecord {
   sideEffects: string[];
 }
 
-export const effectivenessValues = ['Most Effective', 'Effective', 'Moderate', 'Promising'] as const;
+export const effectivenessValues = [
+  'Most Effective',
+  'Effective',
+  'Moderate',
+  'Promising',
+] as const;
 export type Effectiveness = (typeof effectivenessValues)[number];
 
 export const interactionValues = [

@@ -5,7 +5,8 @@
 import { z } from 'zod';
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
-const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyAsUndefined, schema.optional());
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(emptyAsUndefined, schema.optional());
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -18,7 +19,10 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   /** Absolute origin of the public site; builds canonical links, sitemap and mail links. */
   SITE_URL: z
-    .url({ protocol: /^https?$/, message: 'must be an http(s) URL such as https://peptidia.example' })
+    .url({
+      protocol: /^https?$/,
+      message: 'must be an http(s) URL such as https://peptidia.example',
+    })
     .default('http://localhost:3000')
     .transform((url) => url.replace(/\/+$/, '')),
   /** postgres://... switches from the embedded PGlite to a PostgreSQL server. */

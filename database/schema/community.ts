@@ -23,8 +23,7 @@ export type ModerationStatus = (typeof moderationStatuses)[number];
 export const voteTypes = ['helpful', 'not_helpful'] as const;
 export type VoteType = (typeof voteTypes)[number];
 
-const statusCheck = (column: string) =>
-  sql.raw(`${column} in ('pending', 'approved', 'rejected')`);
+const statusCheck = (column: string) => sql.raw(`${column} in ('pending', 'approved', 'rejected')`);
 
 export const discussionCategories = pgTable(
   'discussion_categories',
@@ -58,10 +57,7 @@ export const discussions = pgTable(
   },
   (table) => [
     check('discussions_status_valid', statusCheck('status')),
-    check(
-      'discussions_title_length',
-      sql`char_length(btrim(${table.title})) between 1 and 200`,
-    ),
+    check('discussions_title_length', sql`char_length(btrim(${table.title})) between 1 and 200`),
     check('discussions_content_present', sql`char_length(btrim(${table.content})) > 0`),
     check('discussions_reply_count_non_negative', sql`${table.replyCount} >= 0`),
     index('discussions_list_idx').on(table.status, table.isPinned.desc(), table.createdAt.desc()),

@@ -1,0 +1,69 @@
+/** Sticky header: brand, the seven links in the spec's order, mobile menu toggle, account area. */
+import { FlaskConical, Menu, X } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { primaryNav, siteName } from '~/utils/site';
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-md px-3 py-2 text-sm font-medium transition-colors duration-150 ${
+    isActive
+      ? 'bg-brand-50 text-brand-800'
+      : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'
+  }`;
+
+export function SiteHeader({ accountArea }: { accountArea: ReactNode }) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const location = useLocation();
+  const [menuPath, setMenuPath] = useState(location.pathname);
+  // Close the mobile menu whenever the page changes (state derived during render, no effect).
+  if (menuPath !== location.pathname) {
+    setMenuPath(location.pathname);
+    setMenuOpen(false);
+  }
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
+        <Link to="/" className="flex min-h-11 items-center gap-2 text-lg font-bold text-brand-800">
+          <FlaskConical aria-hidden="true" className="size-6" />
+          {siteName}
+        </Link>
+        <nav aria-label="Main" className="hidden flex-1 items-center gap-1 xl:flex">
+          {primaryNav.map((item) => (
+            <NavLink key={item.to} to={item.to} className={linkClass}>
+              {item.label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="ml-auto flex items-center gap-2">
+          {accountArea}
+          <button
+            type="button"
+            className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 xl:hidden"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+          </button>
+        </div>
+      </div>
+      <nav
+        id="mobile-menu"
+        aria-label="Mobile"
+        hidden={!menuOpen}
+        className="border-t border-slate-200 bg-white px-4 pb-3 xl:hidden"
+      >
+        <ul className="grid gap-1 pt-2">
+          {primaryNav.map((item) => (
+            <li key={item.to}>
+              <NavLink to={item.to} className={(state) => `block min-h-11 ${linkClass(state)}`}>
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,114 @@
+import { useEffect, useRef } from 'react';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useLocation,
+  useRouteError,
+} from 'react-router';
+import type { Route } from './+types/root';
+import './app.css';
+import { NotFoundScreen } from '~/components/layout/not-found-screen';
+import { SiteFooter } from '~/components/layout/site-footer';
+import { SiteHeader } from '~/components/layout/site-header';
+import { ToastProvider } from '~/components/ui/toast';
+import { AccountArea } from '~/features/auth/account-area';
+import { trackPageView } from '~/utils/analytics';
+import { useNonce } from '~/utils/nonce';
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { siteUrl: context.env.SITE_URL };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <link rel="icon" href="/favicon.ico" sizes="any" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2"
+        >
+          Skip to content
+        </a>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+/** Every route change scrolls to the top and records a page view, locally only. */
+function useRouteChangeEffects() {
+  const location = useLocation();
+  const previousUrl = useRef<string | null>(null);
+  useEffect(() => {
+    if (location.hash) {
+      document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView();
+    } else if (previousUrl.current !== null) {
+      window.scrollTo(0, 0);
+    }
+    const referrer = previousUrl.current ?? document.referrer;
+    trackPageView(location.pathname, document.title, referrer);
+    previousUrl.current = window.location.href;
+  }, [location.pathname, location.hash]);
+}
+
+function Frame({ children }: { children: React.ReactNode }) {
+  return (
+    <ToastProvider>
+      <SiteHeader accountArea={<AccountArea />} />
+      <main id="main" className="flex-1">
+        {children}
+      </main>
+      <SiteFooter />
+    </ToastProvider>
+  );
+}
+
+export default function App() {
+  useRouteChangeEffects();
+  return (
+    <Frame>
+      <Outlet />
+    </Frame>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <Frame>
+        <NotFoundScreen />
+      </Frame>
+    );
+  }
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return (
+    <Frame>
+      <div className="mx-auto max-w-xl px-4 py-24 text-center">
+        <h1 className="text-3xl font-bold">Something went wrong</h1>
+        <p className="mt-3 text-slate-600">
+          {isRouteErrorResponse(error) && error.status === 403
+            ? 'You do not have permission to view this page.'
+            : 'Please try again in a moment.'}
+        </p>
+        <a href="/" className="mt-6 inline-block font-semibold text-brand-800 underline">
+          Return to Home
+        </a>
+      </div>
+    </Frame>
+  );
+}

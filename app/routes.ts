@@ -1,0 +1,28 @@
+import { type RouteConfig, index, route } from '@react-router/dev/routes';
+
+/** Every URL of the site, in one place. Peptide detail answers at three paths; one is canonical. */
+export default [
+  index('routes/home.tsx'),
+  route('peptides', 'routes/peptides.tsx'),
+  route('peptide/:slug', 'routes/peptide-detail.tsx', { id: 'peptide-detail' }),
+  route('stack/:slug', 'routes/peptide-detail.tsx', { id: 'stack-detail' }),
+  route('peptides/:slug', 'routes/peptide-detail.tsx', { id: 'peptides-detail' }),
+  route('vendors', 'routes/vendors.tsx'),
+  route('vendors/:vendorSlug', 'routes/vendor-detail.tsx'),
+  route('compare-prices', 'routes/compare-prices.tsx'),
+  route('guides', 'routes/guides.tsx'),
+  route('dosage-calculator', 'routes/dosage-calculator.tsx'),
+  route('articles/peptides-101', 'routes/peptides-101.tsx'),
+  route('community', 'routes/community.tsx'),
+  route('community/discussions', 'routes/discussions.tsx'),
+  route('community/discussion/:id', 'routes/discussion-detail.tsx'),
+  route('community/new-discussion', 'routes/new-discussion.tsx'),
+  route('auth', 'routes/auth.tsx'),
+  route('profile', 'routes/profile.tsx'),
+  route('admin', 'routes/admin.tsx'),
+  route('terms', 'routes/terms.tsx'),
+  route('privacy', 'routes/privacy.tsx'),
+  route('robots.txt', 'routes/robots-txt.ts'),
+  route('sitemap.xml', 'routes/sitemap-xml.ts'),
+  route('*', 'routes/not-found.tsx'),
+] satisfies RouteConfig;

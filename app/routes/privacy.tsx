@@ -1,0 +1,106 @@
+import type { Route } from './+types/privacy';
+import { LegalPage, formatLegalDate, type LegalSection } from '~/features/legal/legal-page';
+import { publicPageCacheUntilMidnight } from '~/utils/http-cache';
+import { pageMeta } from '~/utils/meta';
+
+export const headers = () => publicPageCacheUntilMidnight();
+
+export function loader() {
+  return { lastUpdated: formatLegalDate(new Date()) };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: 'Privacy Policy',
+    description: 'What Peptidia stores about you, why, and the choices you have.',
+    keywords: ['privacy policy'],
+    path: '/privacy',
+  });
+
+const sections: LegalSection[] = [
+  {
+    heading: '1. Who we are',
+    body: (
+      <p>
+        Peptidia is an independent research and education reference about peptides. This policy
+        explains what we collect, why, and what you can do about it.
+      </p>
+    ),
+  },
+  {
+    heading: '2. What we collect',
+    body: (
+      <>
+        <p>
+          <strong>Visitors:</strong> we do not use third-party analytics or advertising trackers.
+          Page-view statistics are kept only in your own browser (local storage, the last 100
+          events) and are never sent to us. Our servers keep short-lived technical logs (IP address,
+          time, page requested) to keep the site secure and to limit abuse.
+        </p>
+        <p>
+          <strong>Members:</strong> when you create an account we store your e-mail address,
+          username, display name, an optional avatar link and a salted hash of your password (never
+          the password itself), plus the reviews, votes, discussions and comments you post.
+        </p>
+      </>
+    ),
+  },
+  {
+    heading: '3. Cookies',
+    body: (
+      <p>
+        We set one essential cookie when you sign in, to keep you signed in. It is HttpOnly and
+        cannot be read by scripts. We set no tracking or advertising cookies.
+      </p>
+    ),
+  },
+  {
+    heading: '4. How we use your data',
+    body: (
+      <p>
+        We use your data only to run your account, show your contributions, moderate the community,
+        send the e-mails you ask for (such as a password reset) and protect the site from abuse. We
+        do not sell your data or share it with advertisers.
+      </p>
+    ),
+  },
+  {
+    heading: '5. Where your data is stored',
+    body: (
+      <p>
+        Our servers are located in the United States. By using the site you understand that your
+        data is processed there.
+      </p>
+    ),
+  },
+  {
+    heading: '6. Not for users under 18',
+    body: (
+      <p>
+        The site is not intended for anyone under 18 years of age, and we do not knowingly collect
+        data from them. If you believe a minor has created an account, contact us and we will delete
+        it.
+      </p>
+    ),
+  },
+  {
+    heading: '7. Your choices',
+    body: (
+      <p>
+        You can change your profile at any time in Profile Settings, sign out of every other session
+        there, and ask us to delete your account and its content. Clearing your browser storage
+        removes the local page-view history.
+      </p>
+    ),
+  },
+  {
+    heading: '8. Changes',
+    body: <p>We may update this policy. The date above shows when it last changed.</p>,
+  },
+];
+
+export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <LegalPage title="Privacy Policy" lastUpdated={loaderData.lastUpdated} sections={sections} />
+  );
+}

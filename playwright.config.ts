@@ -1,0 +1,55 @@
+import { defineConfig } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 3300);
+
+/**
+ * End-to-end tests drive Debian's Chromium (never a downloaded browser) against the production
+ * build, served by our own host on a fresh database (scripts/test-e2e.sh prepares both).
+ */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: [['list']],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node --import tsx server/main.ts',
+    url: `http://127.0.0.1:${port}/healthz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    env: {
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SITE_URL: `http://127.0.0.1:${port}`,
+      DATA_DIR: process.env.E2E_DATA_DIR ?? '.tmp/e2e-data',
+      ADMIN_EMAILS: 'admin@e2e.test',
+      ...(process.env.DATABASE_URL
+        ? {
+            DATABASE_URL: process.env.DATABASE_URL,
+            AUTH_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0123',
+          }
+        : {}),
+    },
+  },
+});

@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# Builds the production app and runs the Playwright specs against it on a fresh database:
+# a new PGlite folder, or, with DATABASE_URL, a new database on that PostgreSQL server.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/ensure-chromium.sh
+# E2E_PORT lets several runs share a machine: each gets its own build, data and port.
+export E2E_PORT="${E2E_PORT:-3300}"
+export BUILD_DIR=".tmp/e2e-build-$E2E_PORT"
+export E2E_DATA_DIR=".tmp/e2e-data-$E2E_PORT"
+npm run build --silent >/dev/null
+rm -rf "$E2E_DATA_DIR"
+if [ -n "${DATABASE_URL:-}" ]; then
+  base_url="$DATABASE_URL"
+  e2e_db="peptidia_e2e_$$"
+  psql "$base_url" -qc "create database $e2e_db" >/dev/null
+  trap 'psql "$base_url" -qc "drop database if exists $e2e_db with (force)" >/dev/null' EXIT
+  export DATABASE_URL="${base_url%/*}/$e2e_db"
+fi
+npx playwright test "$@"

@@ -1,0 +1,29 @@
+/** Content negotiation and compression helpers shared by the static files and the page cache. */
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+export type Encoding = 'br' | 'gzip' | 'identity';
+
+export function preferredEncoding(acceptEncoding: string | undefined): Encoding {
+  if (!acceptEncoding) return 'identity';
+  if (acceptEncoding.includes('br')) return 'br';
+  if (acceptEncoding.includes('gzip')) return 'gzip';
+  return 'identity';
+}
+
+const compressibleType =
+  /^(text\/|application\/(javascript|json|xml|manifest\+json)|image\/(svg\+xml|x-icon|vnd\.microsoft\.icon))/;
+
+export const isCompressible = (contentType: string) => compressibleType.test(contentType);
+
+/** Both encodings up front, for bodies served many times from memory. */
+export function precompress(body: Buffer): { br: Buffer; gzip: Buffer } {
+  return {
+    br: brotliCompressSync(body, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: body.length > 1_000_000 ? 6 : 11,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+    gzip: gzipSync(body, { level: 9 }),
+  };
+}

@@ -1,0 +1,65 @@
+/** Converts between Node's request/response and the Fetch API objects React Router speaks. */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Readable } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import { pipeline } from 'node:stream/promises';
+import { createBrotliCompress, createGzip, constants } from 'node:zlib';
+import { isCompressible, preferredEncoding } from './compression';
+
+export function toFetchRequest(req: IncomingMessage, origin: string, signal: AbortSignal): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+    else headers.set(name, value);
+  }
+  const method = req.method ?? 'GET';
+  const hasBody = method !== 'GET' && method !== 'HEAD';
+  return new Request(new URL(req.url ?? '/', origin), {
+    method,
+    headers,
+    signal,
+    ...(hasBody ? { body: Readable.toWeb(req) as ReadableStream, duplex: 'half' } : {}),
+  } as RequestInit);
+}
+
+/** Writes a Fetch response, compressing text bodies on the fly when the client accepts it. */
+export async function sendFetchResponse(
+  req: IncomingMessage,
+  res: ServerResponse,
+  response: Response,
+  extraHeaders: Record<string, string>,
+) {
+  const headers: Record<string, string | string[]> = { ...extraHeaders };
+  response.headers.forEach((value, name) => {
+    if (name !== 'set-cookie') headers[name] = value;
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) headers['set-cookie'] = cookies;
+
+  const body = response.body;
+  const type = response.headers.get('content-type') ?? '';
+  const encoding = preferredEncoding(req.headers['accept-encoding']);
+  const compress =
+    body && encoding !== 'identity' && isCompressible(type) && !headers['content-encoding'];
+  if (compress) {
+    headers['content-encoding'] = encoding;
+    headers['vary'] = 'Accept-Encoding';
+    delete headers['content-length'];
+  }
+  res.writeHead(response.status, response.statusText, headers);
+  if (!body || req.method === 'HEAD') {
+    res.end();
+    return;
+  }
+  const source = Readable.fromWeb(body as WebReadableStream);
+  if (compress) {
+    const compressor =
+      encoding === 'br'
+        ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+        : createGzip({ level: 6 });
+    await pipeline(source, compressor, res);
+  } else {
+    await pipeline(source, res);
+  }
+}

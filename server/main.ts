@@ -1,0 +1,126 @@
+/**
+ * Starts Peptidia: validates the configuration, opens and migrates the database, serves the
+ * app, warms the page cache, and on SIGTERM/SIGINT finishes in-flight requests, closes the
+ * database and exits 0.
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { resolve, sep } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { ServerBuild } from 'react-router';
+import { EnvError, loadEnv, type Env } from '../app/utils/env.server';
+import { openDatabase, type DatabaseHandle } from '../database/client';
+import { DataDirLockedError } from '../database/data-dir-lock';
+import { createApp } from './app';
+import { baseSecurityHeaders } from './security-headers';
+import { loadStaticAssets } from './static-assets';
+
+const dev = process.argv.includes('--dev');
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+let env: Env;
+try {
+  env = loadEnv({ ...process.env, NODE_ENV: dev ? 'development' : process.env.NODE_ENV });
+} catch (error) {
+  if (error instanceof EnvError) fail(error.message);
+  throw error;
+}
+
+let database: DatabaseHandle;
+try {
+  database = await openDatabase(env);
+} catch (error) {
+  if (error instanceof DataDirLockedError) fail(error.message);
+  fail(`Could not open the database: ${(error as Error).message}`);
+}
+
+let build: ServerBuild | (() => Promise<ServerBuild>);
+let serveStatic: (
+  req: IncomingMessage,
+  res: ServerResponse,
+  pathname: string,
+) => boolean | Promise<boolean>;
+
+if (dev) {
+  const vite = await import('vite').then((module) =>
+    module.createServer({ server: { middlewareMode: true }, appType: 'custom' }),
+  );
+  build = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
+  serveStatic = (req, res) =>
+    new Promise((resolve) => vite.middlewares(req, res, () => resolve(false)));
+} else {
+  const buildDir =
+    resolve(process.env.BUILD_DIR ?? fileURLToPath(new URL('../build', import.meta.url))) + sep;
+  try {
+    build = (await import(pathToFileURL(`${buildDir}server/index.js`).href)) as ServerBuild;
+  } catch {
+    fail('No production build found: run `npm run build` first (npm start does it for you).');
+  }
+  serveStatic = loadStaticAssets(
+    `${buildDir}client`,
+    baseSecurityHeaders(env.SITE_URL.startsWith('https://')),
+  );
+}
+
+const app = createApp({
+  env,
+  database,
+  build,
+  mode: dev ? 'development' : 'production',
+  serveStatic,
+});
+const server = createServer((req, res) => void app.handle(req, res));
+server.keepAliveTimeout = 65_000;
+
+server.on('error', (error: NodeJS.ErrnoException) => {
+  void database.close();
+  fail(
+    error.code === 'EADDRINUSE'
+      ? `Port ${env.PORT} is already in use: stop the other server or set PORT.`
+      : `Server error: ${error.message}`,
+  );
+});
+
+server.listen(env.PORT, env.HOST, () => {
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : env.PORT;
+  console.log(
+    `Peptidia is running at http://localhost:${port} (${database.kind === 'pglite' ? `embedded database in ${env.DATA_DIR}` : 'PostgreSQL'})`,
+  );
+  if (!dev) void warmPageCache(port);
+});
+
+/** Renders every public page once so the first visitors are served from memory. */
+async function warmPageCache(port: number) {
+  const entry = (build as ServerBuild).entry.module as { publicPaths?: () => string[] };
+  for (const path of entry.publicPaths?.() ?? []) {
+    if (shuttingDown) return;
+    await fetch(`http://127.0.0.1:${port}${path}`).then(
+      (response) => response.arrayBuffer(),
+      () => {},
+    );
+  }
+}
+
+let shuttingDown = false;
+function shutdown(signal: string) {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  console.log(`${signal} received: finishing in-flight requests.`);
+  const force = setTimeout(() => {
+    console.error('Requests did not finish within 10 s; closing anyway.');
+    server.closeAllConnections();
+  }, 10_000);
+  force.unref();
+  server.close(async () => {
+    await database.close();
+    console.log('Stopped.');
+    process.exit(0);
+  });
+  server.closeIdleConnections();
+}
+process.on('SIGTERM', () => shutdown('SIGTERM'));
+process.on('SIGINT', () => shutdown('SIGINT'));

@@ -1,0 +1,126 @@
+/**
+ * The page cache: pages whose HTML is the same for every anonymous visitor (their route sends
+ * `Cache-Control: public, s-maxage=N`) are rendered once, turned from nonces to script hashes,
+ * compressed both ways and then answered from memory without any React work.
+ * Requests with a query string or a session cookie never read or fill it.
+ */
+import { createHash } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { isCompressible, precompress, preferredEncoding } from './compression';
+import { contentSecurityPolicy } from './security-headers';
+
+interface CachedPage {
+  expiresAt: number;
+  identity: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+  headers: Record<string, string>;
+}
+
+const sMaxAge = /(?:^|,)\s*s-maxage=(\d+)/;
+const inlineScript = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
+
+/** Removes the nonce from the page and lists the hashes of its inline scripts instead. */
+export function nonceToHashes(html: string, nonce: string): { html: string; hashes: string[] } {
+  const withoutNonce = html.split(` nonce="${nonce}"`).join('');
+  const hashes = new Set<string>();
+  for (const [, attributes, content] of withoutNonce.matchAll(inlineScript)) {
+    if (/\bsrc=/.test(attributes ?? '') || !content) continue;
+    hashes.add(`'sha256-${createHash('sha256').update(content).digest('base64')}'`);
+  }
+  return { html: withoutNonce, hashes: [...hashes] };
+}
+
+/** True when a request may be answered from (or fill) the cache. */
+export function isCacheableRequest(req: IncomingMessage): boolean {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  if (req.url?.includes('?')) return false;
+  // Signed-in visitors get their own header rendered by the server (better-auth's cookie).
+  const cookie = req.headers.cookie;
+  return !cookie || !cookie.includes('session_token');
+}
+
+export function createPageCache(options: { https: boolean; baseHeaders: Record<string, string> }) {
+  const pages = new Map<string, CachedPage>();
+  const maxEntries = 2000;
+
+  function serve(req: IncomingMessage, res: ServerResponse, page: CachedPage) {
+    const encoding = preferredEncoding(req.headers['accept-encoding']);
+    const body = encoding === 'identity' ? page.identity : page[encoding];
+    const headers: Record<string, string | number> = {
+      ...page.headers,
+      'Content-Length': body.length,
+    };
+    if (encoding !== 'identity') headers['Content-Encoding'] = encoding;
+    res.writeHead(200, headers);
+    res.end(req.method === 'HEAD' ? undefined : body);
+  }
+
+  return {
+    /** Answers from memory when a fresh copy exists; returns false otherwise. */
+    tryServe(req: IncomingMessage, res: ServerResponse, pathname: string): boolean {
+      const page = pages.get(pathname);
+      if (!page) return false;
+      if (page.expiresAt < Date.now()) {
+        pages.delete(pathname);
+        return false;
+      }
+      serve(req, res, page);
+      return true;
+    },
+
+    /**
+     * Stores a response if its route marked it public; returns whether it did, and then the
+     * response has already been sent from the stored copy.
+     */
+    async tryStore(
+      req: IncomingMessage,
+      res: ServerResponse,
+      pathname: string,
+      response: Response,
+      nonce: string,
+    ): Promise<boolean> {
+      const cacheControl = response.headers.get('cache-control') ?? '';
+      const maxAge = sMaxAge.exec(cacheControl)?.[1];
+      const type = response.headers.get('content-type') ?? '';
+      if (
+        response.status !== 200 ||
+        !maxAge ||
+        !cacheControl.includes('public') ||
+        response.headers.has('set-cookie') ||
+        !isCompressible(type)
+      ) {
+        return false;
+      }
+      let text = await response.text();
+      const headers: Record<string, string> = {
+        ...options.baseHeaders,
+        'Content-Type': type,
+        'Cache-Control': cacheControl,
+        Vary: 'Accept-Encoding',
+      };
+      if (type.startsWith('text/html')) {
+        const converted = nonceToHashes(text, nonce);
+        text = converted.html;
+        headers['Content-Security-Policy'] = contentSecurityPolicy(converted.hashes, options.https);
+      } else {
+        headers['Content-Security-Policy'] = contentSecurityPolicy([], options.https);
+      }
+      const identity = Buffer.from(text);
+      const page: CachedPage = {
+        expiresAt: Date.now() + Number(maxAge) * 1000,
+        identity,
+        ...precompress(identity),
+        headers,
+      };
+      if (pages.size >= maxEntries) pages.delete(pages.keys().next().value!);
+      pages.set(pathname, page);
+      serve(req, res, page);
+      return true;
+    },
+
+    get size() {
+      return pages.size;
+    },
+  };
+}
