@@ -8,7 +8,9 @@ import type { DatabaseHandle } from '../database/client';
 import '../app/context';
 import type { Env } from '../app/utils/env.server';
 import { sendFetchResponse, toFetchRequest } from './fetch-bridge';
-import { createPageCache, isCacheableRequest } from './page-cache';
+import { createPageCache, hasSessionCookie, isCacheableRequest } from './page-cache';
+import type { FastLookup } from './fast-path';
+import type { PreparedResponse } from './prepared-response';
 import { baseSecurityHeaders, contentSecurityPolicy, createNonce } from './security-headers';
 
 export interface AppOptions {
@@ -22,6 +24,8 @@ export interface AppOptions {
     res: ServerResponse,
     pathname: string,
   ) => boolean | Promise<boolean>;
+  /** In production, the in-memory static files, also offered to the fast path. */
+  lookupStatic?: (pathname: string) => PreparedResponse | undefined;
 }
 
 function clientIp(req: IncomingMessage, trustProxy: boolean): string {
@@ -121,5 +125,10 @@ export function createApp(options: AppOptions) {
       }
     },
     pageCache,
+    /** What the fast path may answer without the http server: cached pages and static files. */
+    fastLookup: ((pathname, signedIn) =>
+      (signedIn ? undefined : pageCache.lookup(pathname)) ??
+      options.lookupStatic?.(pathname)) satisfies FastLookup,
+    hasSessionCookie,
   };
 }

@@ -7,10 +7,12 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
+import { applyAdminEmails } from '../app/features/auth/admin-role.server';
 import { EnvError, loadEnv, type Env } from '../app/utils/env.server';
 import { openDatabase, type DatabaseHandle } from '../database/client';
 import { DataDirLockedError } from '../database/data-dir-lock';
 import { createApp } from './app';
+import { createFastPathServer } from './fast-path';
 import { baseSecurityHeaders } from './security-headers';
 import { loadStaticAssets } from './static-assets';
 
@@ -37,12 +39,22 @@ try {
   fail(`Could not open the database: ${(error as Error).message}`);
 }
 
+// ADMIN_EMAILS: accounts that exist already become admins now; new ones at sign-up.
+try {
+  const promoted = await applyAdminEmails(database.db, env.ADMIN_EMAILS);
+  if (promoted > 0) console.log(`ADMIN_EMAILS: ${promoted} account(s) are admins.`);
+} catch (error) {
+  console.error(`Could not apply ADMIN_EMAILS: ${(error as Error).message}`);
+}
+
 let build: ServerBuild | (() => Promise<ServerBuild>);
 let serveStatic: (
   req: IncomingMessage,
   res: ServerResponse,
   pathname: string,
 ) => boolean | Promise<boolean>;
+
+let staticAssets: ReturnType<typeof loadStaticAssets> | undefined;
 
 if (dev) {
   const vite = await import('vite').then((module) =>
@@ -59,10 +71,11 @@ if (dev) {
   } catch {
     fail('No production build found: run `npm run build` first (npm start does it for you).');
   }
-  serveStatic = loadStaticAssets(
+  staticAssets = loadStaticAssets(
     `${buildDir}client`,
     baseSecurityHeaders(env.SITE_URL.startsWith('https://')),
   );
+  serveStatic = staticAssets.serve;
 }
 
 const app = createApp({
@@ -71,9 +84,18 @@ const app = createApp({
   build,
   mode: dev ? 'development' : 'production',
   serveStatic,
+  lookupStatic: staticAssets?.lookup,
 });
-const server = createServer((req, res) => void app.handle(req, res));
-server.keepAliveTimeout = 65_000;
+const httpServer = createServer((req, res) => void app.handle(req, res));
+httpServer.keepAliveTimeout = 65_000;
+
+// In production the fast path accepts connections and passes the http server what it cannot
+// answer from memory; in development Vite's middleware needs the plain http server.
+const fastPath = dev
+  ? undefined
+  : createFastPathServer(httpServer, app.fastLookup, app.hasSessionCookie);
+const server = fastPath?.server ?? httpServer;
+if (fastPath) httpServer.emit('listening'); // starts the http server's connection tracking
 
 server.on('error', (error: NodeJS.ErrnoException) => {
   void database.close();
@@ -112,15 +134,20 @@ function shutdown(signal: string) {
   console.log(`${signal} received: finishing in-flight requests.`);
   const force = setTimeout(() => {
     console.error('Requests did not finish within 10 s; closing anyway.');
-    server.closeAllConnections();
+    httpServer.closeAllConnections();
   }, 10_000);
   force.unref();
-  server.close(async () => {
+  const stopped = async () => {
+    clearInterval(idleSweep);
     await database.close();
     console.log('Stopped.');
     process.exit(0);
-  });
-  server.closeIdleConnections();
+  };
+  // Keep-alive connections close as soon as their in-flight request has been answered.
+  const idleSweep = setInterval(() => httpServer.closeIdleConnections(), 100);
+  if (fastPath) fastPath.close(stopped);
+  else httpServer.close(stopped);
+  httpServer.closeIdleConnections();
 }
 process.on('SIGTERM', () => shutdown('SIGTERM'));
 process.on('SIGINT', () => shutdown('SIGINT'));

@@ -6,15 +6,13 @@
  */
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { isCompressible, precompress, preferredEncoding } from './compression';
+import { isCompressible, precompress } from './compression';
+import { prepareResponse, sendPrepared, type PreparedResponse } from './prepared-response';
 import { contentSecurityPolicy } from './security-headers';
 
 interface CachedPage {
   expiresAt: number;
-  identity: Buffer;
-  br: Buffer;
-  gzip: Buffer;
-  headers: Record<string, string>;
+  response: PreparedResponse;
 }
 
 const sMaxAge = /(?:^|,)\s*s-maxage=(\d+)/;
@@ -31,43 +29,40 @@ export function nonceToHashes(html: string, nonce: string): { html: string; hash
   return { html: withoutNonce, hashes: [...hashes] };
 }
 
+/** Signed-in visitors get their own header rendered by the server (better-auth's cookie). */
+export const hasSessionCookie = (cookie: string | undefined) =>
+  cookie !== undefined && cookie.includes('session_token');
+
 /** True when a request may be answered from (or fill) the cache. */
 export function isCacheableRequest(req: IncomingMessage): boolean {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
   if (req.url?.includes('?')) return false;
-  // Signed-in visitors get their own header rendered by the server (better-auth's cookie).
-  const cookie = req.headers.cookie;
-  return !cookie || !cookie.includes('session_token');
+  return !hasSessionCookie(req.headers.cookie);
 }
 
 export function createPageCache(options: { https: boolean; baseHeaders: Record<string, string> }) {
   const pages = new Map<string, CachedPage>();
   const maxEntries = 2000;
 
-  function serve(req: IncomingMessage, res: ServerResponse, page: CachedPage) {
-    const encoding = preferredEncoding(req.headers['accept-encoding']);
-    const body = encoding === 'identity' ? page.identity : page[encoding];
-    const headers: Record<string, string | number> = {
-      ...page.headers,
-      'Content-Length': body.length,
-    };
-    if (encoding !== 'identity') headers['Content-Encoding'] = encoding;
-    res.writeHead(200, headers);
-    res.end(req.method === 'HEAD' ? undefined : body);
+  /** A fresh cached page for the path, if there is one. */
+  function lookup(pathname: string): PreparedResponse | undefined {
+    const page = pages.get(pathname);
+    if (!page) return undefined;
+    if (page.expiresAt >= Date.now()) return page.response;
+    pages.delete(pathname);
+    return undefined;
   }
 
   return {
     /** Answers from memory when a fresh copy exists; returns false otherwise. */
     tryServe(req: IncomingMessage, res: ServerResponse, pathname: string): boolean {
-      const page = pages.get(pathname);
-      if (!page) return false;
-      if (page.expiresAt < Date.now()) {
-        pages.delete(pathname);
-        return false;
-      }
-      serve(req, res, page);
+      const response = lookup(pathname);
+      if (!response) return false;
+      sendPrepared(req, res, response);
       return true;
     },
+
+    lookup,
 
     /**
      * Stores a response if its route marked it public; returns whether it did, and then the
@@ -109,13 +104,11 @@ export function createPageCache(options: { https: boolean; baseHeaders: Record<s
       const identity = Buffer.from(text);
       const page: CachedPage = {
         expiresAt: Date.now() + Number(maxAge) * 1000,
-        identity,
-        ...precompress(identity),
-        headers,
+        response: prepareResponse(headers, { identity, ...precompress(identity) }),
       };
       if (pages.size >= maxEntries) pages.delete(pages.keys().next().value!);
       pages.set(pathname, page);
-      serve(req, res, page);
+      sendPrepared(req, res, page.response);
       return true;
     },
 

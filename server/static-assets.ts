@@ -5,7 +5,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { isCompressible, precompress, preferredEncoding } from './compression';
+import { isCompressible, precompress } from './compression';
+import { prepareResponse, sendPrepared, type PreparedResponse } from './prepared-response';
 
 const contentTypes: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -23,13 +24,6 @@ const contentTypes: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
 };
 
-interface StaticFile {
-  headers: Record<string, string>;
-  identity: Buffer;
-  br?: Buffer;
-  gzip?: Buffer;
-}
-
 function* walk(dir: string): Generator<string> {
   for (const name of readdirSync(dir)) {
     const path = join(dir, name);
@@ -39,7 +33,7 @@ function* walk(dir: string): Generator<string> {
 }
 
 export function loadStaticAssets(root: string, baseHeaders: Record<string, string>) {
-  const files = new Map<string, StaticFile>();
+  const files = new Map<string, PreparedResponse>();
   for (const path of walk(root)) {
     const urlPath = '/' + relative(root, path).split(sep).join('/');
     // Prerendered HTML is never produced here; the page cache serves documents.
@@ -54,22 +48,18 @@ export function loadStaticAssets(root: string, baseHeaders: Record<string, strin
       Vary: 'Accept-Encoding',
     };
     const compressed = isCompressible(type) && identity.length > 512 ? precompress(identity) : {};
-    files.set(urlPath, { headers, identity, ...compressed });
+    files.set(urlPath, prepareResponse(headers, { identity, ...compressed }));
   }
 
-  /** Answers the request if it names a static file; returns false otherwise. */
-  return function serveStatic(req: IncomingMessage, res: ServerResponse, pathname: string) {
-    const file = files.get(pathname);
-    if (!file) return false;
-    const encoding = preferredEncoding(req.headers['accept-encoding']);
-    const body = (encoding !== 'identity' && file[encoding]) || file.identity;
-    const headers: Record<string, string | number> = {
-      ...file.headers,
-      'Content-Length': body.length,
-    };
-    if (body !== file.identity) headers['Content-Encoding'] = encoding;
-    res.writeHead(200, headers);
-    res.end(req.method === 'HEAD' ? undefined : body);
-    return true;
+  return {
+    /** The prepared response for a path, if it names a static file. */
+    lookup: (pathname: string) => files.get(pathname),
+    /** Answers the request if it names a static file; returns false otherwise. */
+    serve(req: IncomingMessage, res: ServerResponse, pathname: string) {
+      const file = files.get(pathname);
+      if (!file) return false;
+      sendPrepared(req, res, file);
+      return true;
+    },
   };
 }

@@ -1,0 +1,100 @@
+/**
+ * The server process itself: configuration errors, the embedded database's folder lock, and a
+ * graceful stop that finishes in-flight requests. Each test starts its own server process from
+ * the same production build the other specs use.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { request } from 'node:http';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from './fixtures';
+
+const basePort = Number(process.env.E2E_PORT ?? 3300) + 50;
+
+// Each test boots whole server processes (migrations included): allow for a busy machine.
+test.describe.configure({ timeout: 120_000 });
+
+function startServer(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    // Always the embedded database: these tests are about the process, not the driver.
+    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', DATABASE_URL: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, exited, output: () => output };
+}
+
+async function waitForHealth(port: number) {
+  for (let i = 0; i < 400; i++) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/healthz`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('server did not become healthy');
+}
+
+const stop = (child: ChildProcess) => child.exitCode === null && child.kill('SIGKILL');
+
+test('a wrong configuration value stops the server with one line naming the variable', async () => {
+  const server = startServer({ PORT: 'not-a-port', DATA_DIR: mkdtempSync(join(tmpdir(), 'p-')) });
+  expect(await server.exited).toBe(1);
+  expect(server.output().trim()).toBe('Invalid configuration: PORT must be a port number');
+});
+
+test('a second server on the same embedded database folder refuses to start', async () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'p-'));
+  const first = startServer({ PORT: String(basePort), DATA_DIR: dataDir });
+  try {
+    await waitForHealth(basePort);
+    const second = startServer({ PORT: String(basePort + 1), DATA_DIR: dataDir });
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toContain('is in use by another process');
+    // The first server is unharmed.
+    expect((await fetch(`http://127.0.0.1:${basePort}/healthz`)).status).toBe(200);
+  } finally {
+    stop(first.child);
+  }
+});
+
+test('SIGTERM finishes the in-flight request, closes the database and exits 0', async () => {
+  const port = basePort + 2;
+  const server = startServer({ PORT: String(port), DATA_DIR: mkdtempSync(join(tmpdir(), 'p-')) });
+  try {
+    await waitForHealth(port);
+    // A request whose body is still arriving is in flight until we finish sending it.
+    const response = new Promise<number>((resolve, reject) => {
+      const req = request(
+        {
+          host: '127.0.0.1',
+          port,
+          path: '/terms',
+          method: 'POST',
+          headers: { 'content-type': 'text/plain', 'content-length': '10' },
+        },
+        (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        },
+      );
+      req.on('error', reject);
+      req.write('hello');
+      setTimeout(() => {
+        server.child.kill('SIGTERM');
+        setTimeout(() => req.end('world'), 500);
+      }, 200);
+    });
+    expect(await response).toBeGreaterThanOrEqual(400); // answered, not dropped (405: no action)
+    expect(await server.exited).toBe(0);
+    expect(server.output()).toContain('Stopped.');
+  } finally {
+    stop(server.child);
+  }
+});

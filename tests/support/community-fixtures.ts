@@ -1,0 +1,122 @@
+/**
+ * Rows for community tests, inserted directly (no sign-in needed): members with profiles,
+ * discussions and reviews in any status.
+ */
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../database/client';
+import {
+  comments,
+  discussionCategories,
+  discussions,
+  profiles,
+  user,
+  vendorReviews,
+  type ModerationStatus,
+} from '../../database/schema';
+
+export interface TestMember {
+  id: string;
+  username: string;
+}
+
+let sequence = 0;
+
+export async function insertMember(
+  db: Database,
+  options: { username?: string; displayName?: string | null; isAdmin?: boolean } = {},
+): Promise<TestMember> {
+  const id = randomUUID();
+  const username = options.username ?? `member${++sequence}_${id.slice(0, 6)}`;
+  await db.insert(user).values({ id, name: username, email: `${username}@example.test` });
+  await db.insert(profiles).values({
+    userId: id,
+    username,
+    displayName: options.displayName === undefined ? `Member ${username}` : options.displayName,
+    isAdmin: options.isAdmin ?? false,
+  });
+  return { id, username };
+}
+
+export async function insertMembers(db: Database, total: number): Promise<TestMember[]> {
+  const members: TestMember[] = [];
+  for (let i = 0; i < total; i++) members.push(await insertMember(db));
+  return members;
+}
+
+export async function insertDiscussion(
+  db: Database,
+  authorId: string,
+  options: {
+    title?: string;
+    content?: string;
+    status?: ModerationStatus;
+    isPinned?: boolean;
+    categorySlug?: string;
+    createdAt?: Date;
+  } = {},
+) {
+  let categoryId: string | null = null;
+  if (options.categorySlug) {
+    const [category] = await db
+      .select({ id: discussionCategories.id })
+      .from(discussionCategories)
+      .where(eq(discussionCategories.slug, options.categorySlug));
+    categoryId = category!.id;
+  }
+  const [row] = await db
+    .insert(discussions)
+    .values({
+      title: options.title ?? 'A discussion',
+      content: options.content ?? 'Some content.',
+      status: options.status ?? 'approved',
+      isPinned: options.isPinned ?? false,
+      authorId,
+      categoryId,
+      ...(options.createdAt ? { createdAt: options.createdAt } : {}),
+    })
+    .returning();
+  return row!;
+}
+
+export async function insertComment(
+  db: Database,
+  authorId: string,
+  discussionId: string,
+  options: { content?: string; status?: ModerationStatus; parentCommentId?: string } = {},
+) {
+  const [row] = await db
+    .insert(comments)
+    .values({
+      content: options.content ?? 'A comment.',
+      status: options.status ?? 'approved',
+      discussionId,
+      authorId,
+      parentCommentId: options.parentCommentId ?? null,
+    })
+    .returning();
+  return row!;
+}
+
+export async function insertReview(
+  db: Database,
+  userId: string,
+  options: {
+    vendorSlug?: string;
+    rating?: number;
+    comment?: string | null;
+    status?: ModerationStatus;
+  } = {},
+) {
+  const [row] = await db
+    .insert(vendorReviews)
+    .values({
+      vendorSlug: options.vendorSlug ?? 'peptide-sciences',
+      userId,
+      rating: options.rating ?? 4,
+      comment: options.comment === undefined ? 'Good service.' : options.comment,
+      status: options.status ?? 'approved',
+    })
+    .returning();
+  return row!;
+}
