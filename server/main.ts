@@ -3,6 +3,7 @@
  * app, warms the page cache, and on SIGTERM/SIGINT finishes in-flight requests, closes the
  * database and exits 0.
  */
+import { existsSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -22,6 +23,9 @@ function fail(message: string): never {
   console.error(message);
   process.exit(1);
 }
+
+// A .env file beside package.json is read if present; real environment variables win.
+if (existsSync('.env')) process.loadEnvFile('.env');
 
 let env: Env;
 try {
