@@ -8,6 +8,8 @@ const port = Number(process.env.E2E_PORT ?? 3300);
  */
 export default defineConfig({
   testDir: 'tests/e2e',
+  // One results folder per port, so parallel runs on one machine do not wipe each other's.
+  outputDir: `.tmp/test-results-${port}`,
   fullyParallel: true,
   workers: 2,
   retries: 0,
@@ -44,6 +46,8 @@ export default defineConfig({
       SITE_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: process.env.E2E_DATA_DIR ?? '.tmp/e2e-data',
       ADMIN_EMAILS: 'admin@e2e.test',
+      // Every spec signs up its own users from 127.0.0.1: keep the per-IP limits out of the way.
+      RATE_LIMIT_SCALE: '20',
       ...(process.env.DATABASE_URL
         ? {
             DATABASE_URL: process.env.DATABASE_URL,

@@ -8,6 +8,7 @@
  */
 import type { Difficulty, SimplePeptideRecord, Stack } from './peptide-types';
 import { stacks } from './stacks';
+import { slugify } from '~/utils/site';
 
 export const simplePeptideRecords: Record<string, SimplePeptideRecord> = {
   'bpc-157': {
@@ -1116,16 +1117,8 @@ const untestedCombinationNote =
 const injectionSiteReactions = 'Injection-site reactions such as redness, irritation or pain';
 const maxStackSideEffects = 6;
 
-/** The spec's slug rule: lower case, every run of non-alphanumeric characters one hyphen. */
-function slugOf(name: string): string {
-  return name
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}
-
 function componentRecord(name: string): SimplePeptideRecord {
-  const record = simplePeptideRecords[slugOf(name)];
+  const record = simplePeptideRecords[slugify(name)];
   if (!record) throw new Error(`Stack component without a simple record: ${name}`);
   return record;
 }
@@ -1188,5 +1181,5 @@ function toStackRecord(stack: Stack): SimplePeptideRecord {
 
 /** One record per stack, keyed by the stack's slug, so every /stack/{slug} page has content. */
 export const stackRecords: Record<string, SimplePeptideRecord> = Object.fromEntries(
-  stacks.map((stack) => [slugOf(stack.name), toStackRecord(stack)]),
+  stacks.map((stack) => [slugify(stack.name), toStackRecord(stack)]),
 );

@@ -1,0 +1,129 @@
+/**
+ * The detail sidebar: Quick Reference (typical dosage, cycle duration, price range), the
+ * injection card (intranasal for Selank and Semax), side effects with the medical notice (simple
+ * layout) and the derived vendors.
+ */
+import { Link } from 'react-router';
+import { Badge } from '~/components/ui/badge';
+import { ButtonLink } from '~/components/ui/button-link';
+import { Notice } from '~/components/ui/notice';
+import type { PeptideDetailData } from '../types';
+
+const cardClass = 'rounded-lg border border-slate-200 bg-white p-5';
+
+function QuickReference({ detail }: { detail: PeptideDetailData }) {
+  const rows = [
+    ['Typical dosage', detail.record.dosage],
+    ['Cycle duration', detail.record.duration],
+    ['Price range', detail.record.priceRange],
+  ] as const;
+  return (
+    <section aria-labelledby="quick-reference" className={cardClass}>
+      <h2 id="quick-reference" className="text-lg font-semibold text-slate-900">
+        Quick Reference
+      </h2>
+      <dl className="mt-3 space-y-3 text-sm">
+        {rows.map(([term, value]) => (
+          <div key={term}>
+            <dt className="font-semibold text-slate-600">{term}</dt>
+            <dd className="tabular mt-0.5 text-slate-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+function Administration({ detail }: { detail: PeptideDetailData }) {
+  const intranasal = detail.administration === 'intranasal';
+  const title = intranasal ? 'Intranasal Administration' : 'Injection Guide';
+  const lead = intranasal
+    ? `${detail.name} is given intranasally in studies, not injected.`
+    : detail.administration === 'injection'
+      ? 'Injection sites described in research (subcutaneous or intramuscular):'
+      : 'How it is taken:';
+  return (
+    <section aria-labelledby="administration" className={cardClass}>
+      <h2 id="administration" className="text-lg font-semibold text-slate-900">
+        {title}
+      </h2>
+      <p className="mt-2 text-sm text-slate-700">{lead}</p>
+      <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-800">
+        {detail.record.injectionSites.map((site) => (
+          <li key={site}>{site}</li>
+        ))}
+      </ul>
+      <ButtonLink to="/guides" variant="secondary" className="mt-4 w-full">
+        View Guide
+      </ButtonLink>
+    </section>
+  );
+}
+
+function SideEffects({ detail }: { detail: PeptideDetailData }) {
+  return (
+    <section aria-labelledby="side-effects" className={cardClass}>
+      <h2 id="side-effects" className="text-lg font-semibold text-slate-900">
+        Side Effects
+      </h2>
+      <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-800">
+        {detail.record.sideEffects.map((effect) => (
+          <li key={effect}>{effect}</li>
+        ))}
+      </ul>
+      <Notice tone="warning" title="Important Medical Information" className="mt-4">
+        This page is for research and education only and is not medical advice. Consult a healthcare
+        provider; individual results vary. These products are not intended to diagnose, treat, cure
+        or prevent any disease.
+      </Notice>
+    </section>
+  );
+}
+
+function Vendors({ detail }: { detail: PeptideDetailData }) {
+  if (detail.vendors.length === 0) return null;
+  return (
+    <section aria-labelledby="vendors" className={cardClass}>
+      <h2 id="vendors" className="text-lg font-semibold text-slate-900">
+        Vendors
+      </h2>
+      <ul className="mt-3 divide-y divide-slate-200 text-sm">
+        {detail.vendors.map((vendor) => (
+          <li key={vendor.slug} className="flex items-center justify-between gap-3 py-2">
+            <div>
+              <Link
+                to={`/vendors/${vendor.slug}`}
+                className="inline-flex min-h-11 items-center font-semibold text-brand-800 hover:underline"
+              >
+                {vendor.name}
+              </Link>
+              <div className="flex flex-wrap items-center gap-1.5">
+                {vendor.tested ? <Badge variant="success">Lab Tested</Badge> : null}
+                <span className="tabular text-slate-600">Rating {vendor.rating}/10</span>
+              </div>
+            </div>
+            <span className="tabular text-base font-semibold text-slate-900">{vendor.price}</span>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-3 text-xs text-slate-600">
+        Indicative prices estimated from the catalogue price. Listed prices are on{' '}
+        <Link to="/compare-prices" className="font-semibold text-brand-800 underline">
+          Compare Prices
+        </Link>
+        .
+      </p>
+    </section>
+  );
+}
+
+export function DetailSidebar({ detail }: { detail: PeptideDetailData }) {
+  return (
+    <aside aria-label="Quick facts" className="space-y-4">
+      <QuickReference detail={detail} />
+      <Administration detail={detail} />
+      {detail.profile ? null : <SideEffects detail={detail} />}
+      <Vendors detail={detail} />
+    </aside>
+  );
+}

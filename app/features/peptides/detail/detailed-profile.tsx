@@ -1,0 +1,103 @@
+/**
+ * The detailed layout (spec: "Peptide detail"): what it is, key benefits, mechanism, the quick
+ * guide (absent for some), research indications with effectiveness badges, the tabs, safety
+ * notes and when to stop. Safety comes in one of two shapes; both render the same way.
+ */
+import { Badge } from '~/components/ui/badge';
+import { Notice } from '~/components/ui/notice';
+import type { DetailedPeptideProfile, Difficulty } from '~/data/peptide-types';
+import { effectivenessVariant } from '../badge-variants';
+import { DifficultyBadge } from './detail-header';
+import { ProfileTabs } from './profile-tabs';
+import { BulletList, DetailSection } from './section';
+
+function safetyOf(profile: DetailedPeptideProfile) {
+  if ('safetyInformation' in profile) {
+    return {
+      notes: profile.safetyInformation.generalNotes,
+      whenToStop: profile.safetyInformation.whenToStop,
+    };
+  }
+  return { notes: profile.safetyNotes, whenToStop: profile.whenToStop };
+}
+
+function QuickGuide({
+  guide,
+  difficulty,
+}: {
+  guide: NonNullable<DetailedPeptideProfile['quickGuide']>;
+  difficulty: Difficulty;
+}) {
+  const rows = [
+    ['Typical dose', guide.typicalDose],
+    ['How often', guide.frequency],
+    ['Cycle length', guide.cycle],
+    ['Storage', guide.storage],
+    ['Best timing', guide.timing],
+    ['Effects timeline', guide.effectsTimeline],
+  ] as const;
+  return (
+    <DetailSection title="Quick Guide" aside={<DifficultyBadge difficulty={difficulty} />}>
+      <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        {rows.map(([term, value]) => (
+          <div key={term} className="rounded-md bg-slate-50 p-3">
+            <dt className="text-sm font-semibold text-slate-600">{term}</dt>
+            <dd className="tabular mt-1 text-sm text-slate-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </DetailSection>
+  );
+}
+
+export function DetailedProfile({
+  profile,
+  difficulty,
+}: {
+  profile: DetailedPeptideProfile;
+  difficulty: Difficulty;
+}) {
+  const safety = safetyOf(profile);
+  return (
+    <div className="space-y-6">
+      <DetailSection title={`What is ${profile.name}?`}>
+        <p className="leading-relaxed">{profile.whatIsIt}</p>
+      </DetailSection>
+      <DetailSection title="Key Benefits">
+        <BulletList items={profile.keyBenefits} />
+      </DetailSection>
+      <DetailSection title="Mechanism of Action">
+        <p className="leading-relaxed">{profile.mechanismOfAction}</p>
+      </DetailSection>
+      {profile.quickGuide ? (
+        <QuickGuide guide={profile.quickGuide} difficulty={difficulty} />
+      ) : null}
+      <DetailSection title="Research Indications">
+        <ul className="space-y-3">
+          {profile.researchIndications.map((indication, i) => (
+            <li key={`${indication.name}-${i}`} className="rounded-md border border-slate-200 p-4">
+              <div className="flex flex-wrap items-center gap-2">
+                <h3 className="font-semibold text-slate-900">{indication.name}</h3>
+                <Badge variant={effectivenessVariant(indication.effectiveness)}>
+                  {indication.effectiveness}
+                </Badge>
+              </div>
+              <p className="mt-1 text-sm">{indication.description}</p>
+            </li>
+          ))}
+        </ul>
+      </DetailSection>
+      <ProfileTabs profile={profile} />
+      <DetailSection title="Safety Notes">
+        <BulletList items={safety.notes} />
+        <Notice tone="danger" title="When to Stop" className="mt-4">
+          <ul className="list-disc space-y-1 pl-5">
+            {safety.whenToStop.map((item, i) => (
+              <li key={`${i}-${item}`}>{item}</li>
+            ))}
+          </ul>
+        </Notice>
+      </DetailSection>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+/**
+ * The one detail screen behind /peptide/{slug}, /stack/{slug} and /peptides/{slug}: the detailed
+ * layout when a profile exists, otherwise the simple layout, plus the page's JSON-LD.
+ */
+import { Notice } from '~/components/ui/notice';
+import { useNonce } from '~/utils/nonce';
+import type { PeptideDetailData } from '../types';
+import { DetailHeader } from './detail-header';
+import { DetailSidebar } from './detail-sidebar';
+import { DetailedProfile } from './detailed-profile';
+import { SimpleOverview } from './simple-overview';
+
+export function PeptideDetailView({
+  detail,
+  structuredData,
+}: {
+  detail: PeptideDetailData;
+  /** JSON-LD already escaped for an inline script (structured-data.ts). */
+  structuredData: string;
+}) {
+  const nonce = useNonce();
+  return (
+    <article className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8">
+      <script
+        type="application/ld+json"
+        nonce={nonce}
+        suppressHydrationWarning
+        dangerouslySetInnerHTML={{ __html: structuredData }}
+      />
+      <DetailHeader
+        name={detail.name}
+        fullName={detail.fullName}
+        tagline={detail.tagline}
+        difficulty={detail.difficulty}
+      />
+      <Notice className="mt-6">
+        Research and education only: not for human consumption and not medical advice.
+      </Notice>
+      <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        {detail.profile ? (
+          <DetailedProfile profile={detail.profile} difficulty={detail.difficulty} />
+        ) : (
+          <SimpleOverview record={detail.record} />
+        )}
+        <DetailSidebar detail={detail} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,121 @@
+/** The Research Protocols / Interactions / Quality Check tabs of a detailed profile. */
+import { Badge } from '~/components/ui/badge';
+import { Notice } from '~/components/ui/notice';
+import { Tabs } from '~/components/ui/tabs';
+import type { DetailedPeptideProfile, QualityIndicator } from '~/data/peptide-types';
+import { interactionVariant } from '../badge-variants';
+
+function Protocols({ profile }: { profile: DetailedPeptideProfile }) {
+  return (
+    <div className="space-y-3">
+      <p className="text-sm text-slate-600">
+        Protocols as described in research and informal reports; not dosing advice.
+      </p>
+      {profile.researchProtocols.map((protocol, i) => (
+        <article key={`${protocol.goal}-${i}`} className="rounded-md border border-slate-200 p-4">
+          <h3 className="font-semibold text-slate-900">{protocol.goal}</h3>
+          <dl className="mt-2 grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-[8rem_1fr]">
+            <dt className="font-medium text-slate-600">Dose</dt>
+            <dd className="tabular text-slate-900">{protocol.dose}</dd>
+            <dt className="font-medium text-slate-600">Frequency</dt>
+            <dd className="text-slate-900">{protocol.frequency}</dd>
+            <dt className="font-medium text-slate-600">Route</dt>
+            <dd className="text-slate-900">{protocol.route}</dd>
+            {protocol.notes ? (
+              <>
+                <dt className="font-medium text-slate-600">Notes</dt>
+                <dd className="text-slate-900">{protocol.notes}</dd>
+              </>
+            ) : null}
+          </dl>
+        </article>
+      ))}
+    </div>
+  );
+}
+
+function Interactions({ profile }: { profile: DetailedPeptideProfile }) {
+  return (
+    <ul className="divide-y divide-slate-200">
+      {profile.peptideInteractions.map((interaction, i) => (
+        <li key={`${interaction.peptide}-${i}`} className="py-3 first:pt-0">
+          <div className="flex flex-wrap items-center gap-2">
+            <h3 className="font-semibold text-slate-900">{interaction.peptide}</h3>
+            <Badge variant={interactionVariant(interaction.interaction)}>
+              {interaction.interaction}
+            </Badge>
+          </div>
+          <p className="mt-1 text-sm text-slate-700">{interaction.description}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function IndicatorList({
+  title,
+  items,
+  tone,
+}: {
+  title: string;
+  items: QualityIndicator[];
+  tone: string;
+}) {
+  return (
+    <div className={`rounded-md border p-4 ${tone}`}>
+      <h3 className="font-semibold">{title}</h3>
+      <ul className="mt-2 space-y-2 text-sm">
+        {items.map((item, i) => (
+          <li key={`${item.indicator}-${i}`}>
+            <span className="font-semibold">{item.indicator}: </span>
+            {item.description}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function QualityCheck({ profile }: { profile: DetailedPeptideProfile }) {
+  const quality = profile.qualityIndicators;
+  return (
+    <div className="space-y-3">
+      <IndicatorList
+        title="Good signs"
+        items={quality.good}
+        tone="border-green-300 bg-green-50 text-green-950"
+      />
+      <IndicatorList
+        title="Acceptable"
+        items={quality.acceptable}
+        tone="border-slate-300 bg-slate-50 text-slate-900"
+      />
+      <IndicatorList
+        title="Red flags"
+        items={quality.redFlags}
+        tone="border-red-300 bg-red-50 text-red-950"
+      />
+      <Notice tone="info" title="Storage">
+        {quality.storageNote}
+      </Notice>
+    </div>
+  );
+}
+
+export function ProfileTabs({ profile }: { profile: DetailedPeptideProfile }) {
+  return (
+    <section
+      aria-label="Research details"
+      className="rounded-lg border border-slate-200 bg-white p-5"
+    >
+      <Tabs
+        label="Research details"
+        items={[
+          { label: 'Research Protocols', content: <Protocols profile={profile} /> },
+          { label: 'Interactions', content: <Interactions profile={profile} /> },
+          { label: 'Quality Check', content: <QualityCheck profile={profile} /> },
+        ]}
+      />
+    </section>
+  );
+}

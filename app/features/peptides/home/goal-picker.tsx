@@ -1,0 +1,87 @@
+/**
+ * The goal picker (spec: "Home"): four goal cards; after a pick, 'Perfect! You selected: ...'
+ * with 'View Recommended Peptides' and 'Choose Different Goal'.
+ */
+import { Brain, CircleCheck, Dumbbell, Flame, HeartPulse } from 'lucide-react';
+import { buttonClasses } from '~/components/ui/button-link';
+import { researchGoals, type ResearchGoal } from '../goals';
+
+const goalIcons = {
+  healing: HeartPulse,
+  muscle: Dumbbell,
+  'fat-loss': Flame,
+  cognition: Brain,
+} as const;
+
+export function GoalPicker({
+  selected,
+  onPick,
+  onViewResults,
+  onReset,
+}: {
+  selected: ResearchGoal | null;
+  onPick: (goal: ResearchGoal) => void;
+  onViewResults: () => void;
+  onReset: () => void;
+}) {
+  return (
+    <section aria-labelledby="goal-picker-heading">
+      <h2 id="goal-picker-heading" className="text-xl font-semibold text-slate-900">
+        What are you researching?
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">
+        Pick a research goal to see the peptides most studied for it.
+      </p>
+      <div className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        {researchGoals.map((goal) => {
+          const Icon = goalIcons[goal.id];
+          const isSelected = selected?.id === goal.id;
+          return (
+            <button
+              key={goal.id}
+              type="button"
+              aria-pressed={isSelected}
+              onClick={() => onPick(goal)}
+              className={`flex min-h-11 items-start gap-3 rounded-lg border bg-white p-4 text-left shadow-sm transition-colors duration-150 hover:border-brand-600 ${
+                isSelected ? 'border-brand-700 ring-2 ring-brand-700' : 'border-slate-200'
+              }`}
+            >
+              <Icon aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-brand-700" />
+              <span>
+                <span className="block font-semibold text-slate-900">{goal.title}</span>
+                <span className="mt-0.5 block text-sm text-slate-600">{goal.summary}</span>
+              </span>
+            </button>
+          );
+        })}
+      </div>
+      {/* The status line stays in the page so screen readers announce the pick. */}
+      <div
+        className={
+          selected
+            ? 'mt-4 flex flex-col gap-3 rounded-lg border border-brand-600/40 bg-brand-50 p-4 sm:flex-row sm:items-center sm:justify-between'
+            : undefined
+        }
+      >
+        <p role="status" className="flex items-center gap-2 font-semibold text-brand-900">
+          {selected ? (
+            <>
+              <CircleCheck aria-hidden="true" className="size-5 shrink-0" />
+              Perfect! You selected: {selected.title}
+            </>
+          ) : null}
+        </p>
+        {selected ? (
+          <div className="flex flex-wrap gap-2">
+            <button type="button" className={buttonClasses.primary} onClick={onViewResults}>
+              View Recommended Peptides
+            </button>
+            <button type="button" className={buttonClasses.secondary} onClick={onReset}>
+              Choose Different Goal
+            </button>
+          </div>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+/** The shapes that loaders hand to the peptide components (plain, serialisable data). */
+import type {
+  DetailedPeptideProfile,
+  Difficulty,
+  PeptideCategory,
+  SimplePeptideRecord,
+  StackPeptide,
+} from '~/data/peptide-types';
+import type { DerivedVendor } from './derived-vendors';
+
+export interface PeptideCardData {
+  name: string;
+  slug: string;
+  /** Canonical detail URL, e.g. '/peptide/bpc-157'. */
+  href: string;
+  category: PeptideCategory[];
+  description: string;
+  benefits: string[];
+  dosage: string;
+  price: string;
+  vendorName: string;
+  color: string;
+  verified: boolean;
+  popularity: number;
+}
+
+export interface CarouselItem {
+  name: string;
+  slug: string;
+  href: string;
+  color: string;
+  price: string;
+  vendorName: string;
+  category: PeptideCategory[];
+}
+
+export interface CategorySection {
+  category: PeptideCategory;
+  peptides: PeptideCardData[];
+}
+
+export interface FeaturedStackData {
+  name: string;
+  slug: string;
+  href: string;
+  peptides: StackPeptide[];
+  benefits: string[];
+  price: number;
+  originalPrice: number;
+  vendorName: string;
+  stackScore: number;
+  verified: boolean;
+}
+
+export type Administration = 'intranasal' | 'injection' | 'other';
+
+export interface PeptideDetailData {
+  slug: string;
+  canonicalPath: string;
+  name: string;
+  fullName: string;
+  tagline: string;
+  difficulty: Difficulty;
+  /** Always present: the simple record, a stack record or the derived detail. */
+  record: SimplePeptideRecord;
+  /** Present when a detailed profile exists for the slug; it replaces the simple layout. */
+  profile: DetailedPeptideProfile | null;
+  administration: Administration;
+  vendors: DerivedVendor[];
+  /** Short summary for the meta description and the JSON-LD article. */
+  summary: string;
+}
