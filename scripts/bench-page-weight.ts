@@ -13,17 +13,24 @@ if (!baseUrl || !clientDir || paths.length === 0) {
   process.exit(2);
 }
 
-const gzipKb = (file: string) => gzipSync(readFileSync(join(clientDir, file)), { level: 9 }).length / 1024;
+const gzipKb = (file: string) =>
+  gzipSync(readFileSync(join(clientDir, file)), { level: 9 }).length / 1024;
 
-console.log(`${'page'.padEnd(22)} ${'JS gzip'.padStart(10)} ${'CSS gzip'.padStart(10)} ${'HTML gzip'.padStart(10)}`);
+console.log(
+  `${'page'.padEnd(22)} ${'JS gzip'.padStart(10)} ${'CSS gzip'.padStart(10)} ${'HTML gzip'.padStart(10)}`,
+);
 for (const path of paths) {
   const html = await (await fetch(baseUrl + path)).text();
   const js = new Set([
-    ...[...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]!),
+    ...[...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]!),
     ...[...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((m) => m[1]!),
-    ...[...html.matchAll(/import\s*(?:[^'"]*from\s*)?["'](\/assets\/[^"']+\.js)["']/g)].map((m) => m[1]!),
+    ...[...html.matchAll(/import\s*(?:[^'"]*from\s*)?["'](\/assets\/[^"']+\.js)["']/g)].map(
+      (m) => m[1]!,
+    ),
   ]);
-  const css = new Set([...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]!));
+  const css = new Set(
+    [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]!),
+  );
   const sum = (files: Set<string>) => [...files].reduce((total, file) => total + gzipKb(file), 0);
   const htmlKb = gzipSync(Buffer.from(html), { level: 9 }).length / 1024;
   console.log(

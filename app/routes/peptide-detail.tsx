@@ -7,8 +7,9 @@ import { detailStructuredData, serializeJsonLd } from '~/features/peptides/struc
 import { publicPageCache } from '~/utils/http-cache';
 import { pageMeta } from '~/utils/meta';
 
-// The host caches 200 responses only, so the 404 state is rendered per request.
-export const headers = () => publicPageCache();
+// Found pages are public and cached; the 404 state says no-store so no CDN keeps it.
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) =>
+  loaderHeaders.has('Cache-Control') ? loaderHeaders : publicPageCache();
 
 /**
  * One screen at /peptide/{slug}, /stack/{slug} and /peptides/{slug}; the canonical link names
@@ -19,7 +20,10 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
   const result = resolvePeptidePage(params.slug);
   if (result.kind === 'redirect') throw redirect(result.to, 301);
   if (result.kind === 'not-found') {
-    return data({ found: false, path: new URL(request.url).pathname } as const, { status: 404 });
+    return data({ found: false, path: new URL(request.url).pathname } as const, {
+      status: 404,
+      headers: { 'Cache-Control': 'no-store' },
+    });
   }
   const { detail } = result;
   const structuredData = serializeJsonLd(

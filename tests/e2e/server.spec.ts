@@ -51,3 +51,9 @@ test('robots.txt and sitemap.xml list the public site', async ({ request, baseUR
     expect(sitemap).toContain(`<loc>${baseURL}${path}</loc>`);
   }
 });
+
+test('not-found detail pages are never marked cacheable', async ({ request }) => {
+  const response = await request.get('/peptide/no-such-peptide');
+  expect(response.status()).toBe(404);
+  expect(response.headers()['cache-control']).toBe('no-store');
+});
