@@ -16,11 +16,13 @@ import { SiteFooter } from '~/components/layout/site-footer';
 import { SiteHeader } from '~/components/layout/site-header';
 import { ToastProvider } from '~/components/ui/toast';
 import { AccountArea } from '~/features/auth/account-area';
+import { getOptionalUser } from '~/features/auth/session.server';
 import { trackPageView } from '~/utils/analytics';
 import { useNonce } from '~/utils/nonce';
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { siteUrl: context.env.SITE_URL };
+/** `user` is the signed-in member (null for anonymous visitors, whose pages the host may cache). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { siteUrl: context.env.SITE_URL, user: await getOptionalUser(request, context) };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

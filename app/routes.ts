@@ -18,6 +18,7 @@ export default [
   route('community/discussion/:id', 'routes/discussion-detail.tsx'),
   route('community/new-discussion', 'routes/new-discussion.tsx'),
   route('auth', 'routes/auth.tsx'),
+  route('sign-out', 'routes/sign-out.ts'),
   route('profile', 'routes/profile.tsx'),
   route('admin', 'routes/admin.tsx'),
   route('terms', 'routes/terms.tsx'),

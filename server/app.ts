@@ -114,7 +114,9 @@ export function createApp(options: AppOptions) {
       try {
         await handle(req, res);
       } catch (error) {
-        if ((error as Error).name === 'AbortError') return;
+        // The visitor went away mid-response (closed tab, aborted fetch): nothing to report.
+        const code = (error as NodeJS.ErrnoException).code;
+        if ((error as Error).name === 'AbortError' || code === 'ERR_STREAM_PREMATURE_CLOSE') return;
         console.error('[server] request failed:', error);
         if (!res.headersSent) {
           res.writeHead(500, { ...baseHeaders, 'Content-Type': 'text/plain' });

@@ -1,7 +1,23 @@
+import { ArrowLeft } from 'lucide-react';
+import { Tabs } from 'radix-ui';
+import { useState } from 'react';
+import { Link, redirect, useLocation } from 'react-router';
 import type { Route } from './+types/auth';
+import { Notice } from '~/components/ui/notice';
+import { authAction } from '~/features/auth/auth-actions.server';
+import {
+  NewPasswordForm,
+  ResetRequestForm,
+  SignInForm,
+  SignUpForm,
+} from '~/features/auth/auth-forms';
+import type { FormResult } from '~/features/auth/auth-schemas';
+import { FormAlert } from '~/features/auth/form-controls';
+import { resetTokenOwner } from '~/features/auth/password-reset.server';
+import { getOptionalUser } from '~/features/auth/session.server';
 import { pageMeta } from '~/utils/meta';
-
-// Placeholder until the issue that owns this screen lands.
+import { safeRedirect } from '~/utils/safe-redirect';
+import { assertSameOrigin } from '~/utils/same-origin.server';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -11,10 +27,132 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     noindex: true,
   });
 
-export default function AuthPage() {
+const tabs = { 'sign-in': 'Sign In', 'sign-up': 'Sign Up', reset: 'Reset Password' } as const;
+type Tab = keyof typeof tabs;
+const tabOfIntent: Record<string, Tab> = { 'sign-up': 'sign-up', 'request-reset': 'reset' };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const token = url.searchParams.get('token');
+  // A reset link: reset mode, even for a visitor who is signed in.
+  if (token !== null) {
+    const valid = (await resetTokenOwner(context.db, token)) !== null;
+    return { resetToken: valid ? token : null, linkFailed: !valid, redirectTo: null, tab: null };
+  }
+  const redirectTo = url.searchParams.get('redirectTo');
+  if (await getOptionalUser(request, context))
+    throw redirect(safeRedirect(redirectTo, '/community'));
+  const tab = url.searchParams.get('tab');
+  return {
+    resetToken: null,
+    linkFailed: false,
+    redirectTo: redirectTo ? safeRedirect(redirectTo, '/community') : null,
+    tab: tab && tab in tabs ? (tab as Tab) : null,
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  assertSameOrigin(request, context.env.SITE_URL);
+  return authAction(request, context);
+}
+
+function ResetMode({ token, result }: { token: string; result?: FormResult }) {
   return (
-    <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
-      <h1 className="text-3xl font-bold">Sign In</h1>
+    <>
+      <h1 className="text-2xl font-bold text-slate-900">Reset Password</h1>
+      <Notice tone="tip" title="Email verified" className="mt-4">
+        Please enter your new password below.
+      </Notice>
+      <div className="mt-6">
+        <NewPasswordForm token={token} result={result} />
+      </div>
+      <Link
+        to="/auth"
+        className="mt-6 inline-flex min-h-11 items-center text-sm font-semibold text-brand-800 underline"
+      >
+        Back to sign in
+      </Link>
+    </>
+  );
+}
+
+export default function AuthPage({ loaderData, actionData }: Route.ComponentProps) {
+  const result = actionData as FormResult | undefined;
+  const [tab, setTab] = useState<Tab>(
+    tabOfIntent[result?.intent ?? ''] ?? loaderData.tab ?? 'sign-in',
+  );
+  // Arriving here by a redirect (after sign-up or a reset request) shows the tab it names, or
+  // Sign In. An answer to a post leaves the tab alone: the visitor is where they want to be.
+  const { key } = useLocation();
+  const [shownKey, setShownKey] = useState(key);
+  if (shownKey !== key) {
+    setShownKey(key);
+    if (!result) setTab(loaderData.tab ?? 'sign-in');
+  }
+  const resultFor = (intent: string) => (result?.intent === intent ? result : undefined);
+  return (
+    <div className="mx-auto max-w-md px-4 py-10 sm:py-16">
+      <Link
+        to="/"
+        className="mb-6 inline-flex min-h-11 items-center gap-1 text-sm font-medium text-slate-700 hover:text-slate-900"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Back to home
+      </Link>
+      <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+        {loaderData.resetToken ? (
+          <ResetMode token={loaderData.resetToken} result={resultFor('reset-password')} />
+        ) : (
+          <>
+            <h1 className="text-2xl font-bold text-slate-900">Welcome to Peptidia</h1>
+            <p className="mt-1 text-sm text-slate-600">
+              Sign in to take part in the research community.
+            </p>
+            {loaderData.linkFailed || result?.intent === 'reset-password' ? (
+              <div className="mt-4">
+                <FormAlert
+                  message={result?.error ?? 'Failed to verify reset link. Please try again.'}
+                />
+              </div>
+            ) : null}
+            <Tabs.Root value={tab} onValueChange={(value) => setTab(value as Tab)} className="mt-6">
+              <Tabs.List
+                aria-label="Account"
+                className="grid grid-cols-3 rounded-lg bg-slate-100 p-1"
+              >
+                {Object.entries(tabs).map(([value, label]) => (
+                  <Tabs.Trigger
+                    key={value}
+                    value={value}
+                    className="min-h-11 rounded-md px-2 text-sm font-medium text-slate-700 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm"
+                  >
+                    {label}
+                  </Tabs.Trigger>
+                ))}
+              </Tabs.List>
+              <Tabs.Content value="sign-in" className="mt-6">
+                <SignInForm
+                  result={resultFor('sign-in')}
+                  redirectTo={loaderData.redirectTo ?? undefined}
+                />
+              </Tabs.Content>
+              <Tabs.Content value="sign-up" className="mt-6">
+                <SignUpForm result={resultFor('sign-up')} />
+              </Tabs.Content>
+              <Tabs.Content value="reset" className="mt-6">
+                <ResetRequestForm result={resultFor('request-reset')} />
+                <button
+                  type="button"
+                  onClick={() => setTab('sign-in')}
+                  className="mt-4 inline-flex min-h-11 items-center text-sm font-semibold text-brand-800 underline"
+                >
+                  Back to sign in
+                </button>
+              </Tabs.Content>
+            </Tabs.Root>
+          </>
+        )}
+      </div>
     </div>
   );
 }

@@ -1,7 +1,15 @@
+import { useLocation } from 'react-router';
 import type { Route } from './+types/profile';
+import type { FormResult } from '~/features/auth/auth-schemas';
+import {
+  ChangePasswordForm,
+  OtherSessionsForm,
+  ProfileDetailsForm,
+} from '~/features/auth/profile-forms';
+import { otherSessionCount, profileAction } from '~/features/auth/profile.server';
+import { getSessionToken, requireUser } from '~/features/auth/session.server';
 import { pageMeta } from '~/utils/meta';
-
-// Placeholder until the issue that owns this screen lands.
+import { assertSameOrigin } from '~/utils/same-origin.server';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -11,10 +19,40 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     noindex: true,
   });
 
-export default function ProfilePage() {
+export const headers = () => ({ 'Cache-Control': 'private, no-store' });
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const member = await requireUser(request, context);
+  const token = await getSessionToken(request, context);
+  return { member, otherSessions: await otherSessionCount(context, member, token) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  assertSameOrigin(request, context.env.SITE_URL);
+  const member = await requireUser(request, context);
+  return profileAction(request, context, member);
+}
+
+export default function ProfilePage({ loaderData, actionData }: Route.ComponentProps) {
+  const result = actionData as FormResult | undefined;
+  const resultFor = (intent: string) => (result?.intent === intent ? result : undefined);
+  // A new location (the redirect after a save) empties the password fields.
+  const { key: locationKey } = useLocation();
   return (
-    <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
-      <h1 className="text-3xl font-bold">Profile Settings</h1>
+    <div className="mx-auto max-w-2xl px-4 py-10 sm:px-6">
+      <h1 className="text-3xl font-bold text-slate-900">Profile Settings</h1>
+      <p className="mt-1 text-sm text-slate-600">
+        How other members see you, your password and where you are signed in.
+      </p>
+      <div className="mt-8 grid gap-6">
+        <ProfileDetailsForm
+          key={`${loaderData.member.username}|${loaderData.member.displayName}|${loaderData.member.avatarUrl}`}
+          member={loaderData.member}
+          result={resultFor('update-profile')}
+        />
+        <ChangePasswordForm key={locationKey} result={resultFor('change-password')} />
+        <OtherSessionsForm count={loaderData.otherSessions} />
+      </div>
     </div>
   );
 }

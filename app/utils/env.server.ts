@@ -48,6 +48,11 @@ const envSchema = z.object({
     ),
   /** Invite link of the community chat server shown on /community. */
   CHAT_INVITE_URL: z.url({ protocol: /^https$/ }).default('https://discord.gg/peptidia'),
+  /** Multiplies every sign-in, sign-up and reset rate limit (the e2e suite raises it). */
+  RATE_LIMIT_SCALE: z.coerce
+    .number({ message: 'must be a positive number' })
+    .positive('must be a positive number')
+    .default(1),
   /** Set to 1 behind a reverse proxy so the client IP comes from X-Forwarded-For. */
   TRUST_PROXY: z
     .enum(['0', '1', 'true', 'false'])

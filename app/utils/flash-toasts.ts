@@ -6,6 +6,28 @@ import type { ToastInput } from '~/components/ui/toast';
 
 export const flashToasts = {
   'signed-out': { title: 'Signed out', description: 'You have been signed out.' },
+  'account-created': {
+    title: 'Account created successfully',
+    description: 'You can now sign in with your credentials.',
+  },
+  'reset-email-sent': {
+    title: 'Password reset email sent',
+    description: 'Check your email for a link to reset your password.',
+  },
+  'password-updated': {
+    title: 'Password updated successfully',
+    description: 'You can now use your new password to sign in.',
+  },
+  'profile-updated': { title: 'Profile updated', description: 'Your changes have been saved.' },
+  'other-sessions-ended': {
+    title: 'Signed out of other sessions',
+    description: 'Every other browser and device has been signed out.',
+  },
+  'discussion-submitted': {
+    title: 'Discussion submitted!',
+    description:
+      'Your discussion has been submitted for approval and will be visible once reviewed.',
+  },
 } satisfies Record<string, ToastInput>;
 
 export type FlashToastKey = keyof typeof flashToasts;

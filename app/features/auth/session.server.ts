@@ -1,25 +1,92 @@
 /**
- * Who is signed in. THE CONTRACT other features build on (implemented by the accounts issue):
+ * Who is signed in. THE CONTRACT other features build on:
  * - getOptionalUser: the signed-in user with their profile, or null.
  * - requireUser: the user, or a thrown redirect to /auth?redirectTo=<this path>.
  * - requireAdmin: an admin, or a thrown redirect to /community for a signed-in non-admin.
+ *
+ * The session cookie (set by better-auth) is checked here directly: its HMAC signature, then one
+ * query joining session, user and profile by token. No cookie, no query.
  */
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { and, eq, gt } from 'drizzle-orm';
 import { redirect, type AppLoadContext } from 'react-router';
+import { profiles, session, user } from '#database/schema';
+import { getAuth, sessionCookieConfig } from './auth.server';
+import type { SessionUser } from './session-user';
 
-export interface SessionUser {
-  id: string;
-  email: string;
-  username: string;
-  displayName: string | null;
-  avatarUrl: string | null;
-  isAdmin: boolean;
+export type { SessionUser } from './session-user';
+
+function readCookie(header: string, name: string): string | null {
+  for (const part of header.split(';')) {
+    const separator = part.indexOf('=');
+    if (separator === -1 || part.slice(0, separator).trim() !== name) continue;
+    try {
+      return decodeURIComponent(part.slice(separator + 1).trim());
+    } catch {
+      return null;
+    }
+  }
+  return null;
 }
 
-export async function getOptionalUser(
-  _request: Request,
-  _context: AppLoadContext,
+/** The session token from better-auth's signed cookie (`<token>.<base64 HMAC-SHA256>`), or null. */
+export function verifySignedCookie(header: string, name: string, secret: string): string | null {
+  const value = readCookie(header, name);
+  const dot = value?.lastIndexOf('.') ?? -1;
+  if (!value || dot < 1) return null;
+  const token = value.slice(0, dot);
+  const signature = Buffer.from(value.slice(dot + 1), 'base64');
+  const expected = createHmac('sha256', secret).update(token).digest();
+  if (signature.length !== expected.length || !timingSafeEqual(signature, expected)) return null;
+  return token;
+}
+
+/** The session token of this request, when its cookie is present and correctly signed. */
+export async function getSessionToken(
+  request: Request,
+  context: AppLoadContext,
+): Promise<string | null> {
+  const cookie = request.headers.get('cookie');
+  if (!cookie?.includes('session_token')) return null;
+  const { name, secret } = await sessionCookieConfig(getAuth(context.db, context.env));
+  return verifySignedCookie(cookie, name, secret);
+}
+
+async function loadUser(request: Request, context: AppLoadContext): Promise<SessionUser | null> {
+  const token = await getSessionToken(request, context);
+  if (!token) return null;
+  const [row] = await context.db
+    .select({
+      id: user.id,
+      email: user.email,
+      username: profiles.username,
+      displayName: profiles.displayName,
+      avatarUrl: profiles.avatarUrl,
+      isAdmin: profiles.isAdmin,
+    })
+    .from(session)
+    .innerJoin(user, eq(user.id, session.userId))
+    .innerJoin(profiles, eq(profiles.userId, session.userId))
+    .where(and(eq(session.token, token), gt(session.expiresAt, new Date())))
+    .limit(1);
+  return row ?? null;
+}
+
+// The root loader and the page's loader ask in the same request: answer both with one query.
+// Only for reads: after an action changes the profile, the same request must see the change.
+const perRequest = new WeakMap<Request, Promise<SessionUser | null>>();
+
+export function getOptionalUser(
+  request: Request,
+  context: AppLoadContext,
 ): Promise<SessionUser | null> {
-  return null; // Replaced by the accounts issue.
+  if (request.method !== 'GET' && request.method !== 'HEAD') return loadUser(request, context);
+  let pending = perRequest.get(request);
+  if (!pending) {
+    pending = loadUser(request, context);
+    perRequest.set(request, pending);
+  }
+  return pending;
 }
 
 function signInUrl(request: Request): string {

@@ -1,0 +1,136 @@
+/**
+ * /profile: edit display name, username and avatar; change the password (the current one is
+ * checked by better-auth); sign out of every other session. Only the listed fields are ever
+ * written: `is_admin` in a posted body is not even read.
+ */
+import { APIError } from 'better-auth';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { data, redirect, type AppLoadContext } from 'react-router';
+import { profiles, session, user } from '#database/schema';
+import { withToast } from '~/utils/flash-toasts';
+import { consumeAuthLimit } from './abuse.server';
+import {
+  changePasswordSchema,
+  messages,
+  parseForm,
+  profileSchema,
+  type FormResult,
+} from './auth-schemas';
+import { getAuth } from './auth.server';
+import type { SessionUser } from './session-user';
+import { signOutOtherSessions } from './sign-out.server';
+
+function failure(result: FormResult, status = 400) {
+  return data(result, { status });
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const cause = (error as { cause?: { code?: string } })?.cause ?? error;
+  return (cause as { code?: string })?.code === '23505';
+}
+
+async function updateProfile(context: AppLoadContext, member: SessionUser, form: FormData) {
+  const intent = 'update-profile';
+  const values: Record<string, string> = {};
+  for (const field of ['displayName', 'username', 'avatarUrl']) {
+    const value = form.get(field);
+    if (typeof value === 'string') values[field] = value.slice(0, 600);
+  }
+  const parsed = parseForm(profileSchema, form);
+  if (parsed.errors) return failure({ intent, errors: parsed.errors, values });
+  const { username, displayName = null, avatarUrl = null } = parsed.data;
+  const [taken] = await context.db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(
+      and(
+        sql`lower(${profiles.username}) = ${username.toLowerCase()}`,
+        ne(profiles.userId, member.id),
+      ),
+    )
+    .limit(1);
+  const usernameTaken = { intent, errors: { username: messages.usernameTaken }, values };
+  if (taken) return failure(usernameTaken);
+  try {
+    await context.db.transaction(async (tx) => {
+      await tx
+        .update(profiles)
+        .set({ username, displayName, avatarUrl })
+        .where(eq(profiles.userId, member.id));
+      await tx
+        .update(user)
+        .set({ name: displayName ?? username, image: avatarUrl, updatedAt: new Date() })
+        .where(eq(user.id, member.id));
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) return failure(usernameTaken);
+    throw error;
+  }
+  return redirect(withToast('/profile', 'profile-updated'));
+}
+
+async function changePassword(
+  request: Request,
+  context: AppLoadContext,
+  member: SessionUser,
+  form: FormData,
+) {
+  const intent = 'change-password';
+  const limited = await consumeAuthLimit(context, 'passwordChangePerUser', member.id);
+  if (limited) return failure({ intent, error: limited.data.error }, 429);
+  const parsed = parseForm(changePasswordSchema, form);
+  if (parsed.errors) return failure({ intent, errors: parsed.errors });
+  try {
+    await getAuth(context.db, context.env).api.changePassword({
+      body: { currentPassword: parsed.data.currentPassword, newPassword: parsed.data.password },
+      headers: new Headers({ cookie: request.headers.get('cookie') ?? '' }),
+    });
+  } catch (error) {
+    if (!(error instanceof APIError)) throw error;
+    const wrongCurrent = error.body?.code === 'INVALID_PASSWORD';
+    return wrongCurrent
+      ? failure({ intent, errors: { currentPassword: messages.currentPasswordWrong } })
+      : failure({ intent, error: error.message });
+  }
+  // A new password ends every other session; this browser stays signed in.
+  await signOutOtherSessions(request, context, member.id);
+  return redirect(withToast('/profile', 'password-updated'));
+}
+
+export async function profileAction(
+  request: Request,
+  context: AppLoadContext,
+  member: SessionUser,
+) {
+  const form = await request.formData();
+  switch (form.get('intent')) {
+    case 'update-profile':
+      return updateProfile(context, member, form);
+    case 'change-password':
+      return changePassword(request, context, member, form);
+    case 'sign-out-others':
+      await signOutOtherSessions(request, context, member.id);
+      return redirect(withToast('/profile', 'other-sessions-ended'));
+    default:
+      return failure({ intent: 'unknown', error: 'Unknown form.' });
+  }
+}
+
+/** How many other sessions the member has open (shown next to 'Sign out other sessions'). */
+export async function otherSessionCount(
+  context: AppLoadContext,
+  member: SessionUser,
+  currentToken: string | null,
+): Promise<number> {
+  const [row] = await context.db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(session)
+    .where(
+      and(
+        eq(session.userId, member.id),
+        ne(session.token, currentToken ?? ''),
+        sql`${session.expiresAt} > now()`,
+      ),
+    );
+  return row?.count ?? 0;
+}

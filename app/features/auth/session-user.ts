@@ -1,0 +1,22 @@
+/** The signed-in member as loaders see it (no secrets: no hash, no token). */
+export interface SessionUser {
+  id: string;
+  email: string;
+  username: string;
+  displayName: string | null;
+  avatarUrl: string | null;
+  isAdmin: boolean;
+}
+
+/** The spec's fallback chain: display name, username, the e-mail before the at-sign, 'User'. */
+export function visibleName(user: Pick<SessionUser, 'displayName' | 'username' | 'email'>) {
+  return user.displayName?.trim() || user.username?.trim() || user.email.split('@')[0] || 'User';
+}
+
+/** The avatar fallback: the first 2 letters of the visible name, in upper case. */
+export function initials(name: string): string {
+  return Array.from(name.replace(/[^\p{L}\p{N}]/gu, '') || name)
+    .slice(0, 2)
+    .join('')
+    .toUpperCase();
+}

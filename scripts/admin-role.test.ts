@@ -1,0 +1,74 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { openPglite, type DatabaseHandle } from '../database/client';
+import { profiles } from '../database/schema';
+import { applyAdminEmails } from '../app/features/auth/admin-role.server';
+import { createTestDatabase } from '../tests/support/test-database';
+import { createTestUser } from '../tests/support/users';
+import { runAdminRole } from './admin-role';
+
+const cleanups: (() => Promise<void> | void)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+async function isAdmin(database: DatabaseHandle, userId: string) {
+  const [row] = await database.db
+    .select({ isAdmin: profiles.isAdmin })
+    .from(profiles)
+    .where(eq(profiles.userId, userId));
+  return row?.isAdmin;
+}
+
+describe('npm run admin:grant / admin:revoke', () => {
+  it('refuses beside a running server, then grants and revokes once it is stopped', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'peptidia-admin-'));
+    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    const env = { DATA_DIR: dataDir, NODE_ENV: 'test' };
+
+    // The "server" holds the embedded database.
+    const server = await openPglite({ dataDir, migrate: true });
+    const member = await createTestUser(server, { email: 'first@example.test' });
+    const refused = await runAdminRole(['grant', 'first@example.test'], env);
+    expect(refused.code).toBe(1);
+    expect(refused.message).toMatch(/stop the server/);
+    expect(refused.message).toMatch(/ADMIN_EMAILS/);
+    expect(await isAdmin(server, member.id)).toBe(false);
+    await server.close();
+
+    expect(await runAdminRole(['grant', 'First@example.test'], env)).toEqual({
+      code: 0,
+      message: 'First@example.test is now an admin.',
+    });
+    const unknown = await runAdminRole(['grant', 'nobody@example.test'], env);
+    expect(unknown.code).toBe(1);
+    expect(unknown.message).toMatch(/No account/);
+    expect((await runAdminRole(['promote', 'x'], env)).code).toBe(2);
+
+    let reopened = await openPglite({ dataDir, migrate: false });
+    expect(await isAdmin(reopened, member.id)).toBe(true);
+    await reopened.close();
+    expect((await runAdminRole(['revoke', 'first@example.test'], env)).code).toBe(0);
+    reopened = await openPglite({ dataDir, migrate: false });
+    expect(await isAdmin(reopened, member.id)).toBe(false);
+    await reopened.close();
+  }, 120_000); // opens an embedded database folder six times
+});
+
+describe('ADMIN_EMAILS at start-up', () => {
+  it('makes the listed existing accounts admins and leaves the others alone', async () => {
+    const database = await createTestDatabase();
+    cleanups.push(() => database.close());
+    const listed = await createTestUser(database, { email: 'boss@example.test' });
+    const other = await createTestUser(database);
+    expect(await applyAdminEmails(database.db, ['boss@example.test', 'absent@example.test'])).toBe(
+      1,
+    );
+    expect(await isAdmin(database, listed.id)).toBe(true);
+    expect(await isAdmin(database, other.id)).toBe(false);
+    expect(await applyAdminEmails(database.db, [])).toBe(0);
+  });
+});

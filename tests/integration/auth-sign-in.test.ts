@@ -1,0 +1,218 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import type { PGlite } from '@electric-sql/pglite';
+import type { DatabaseHandle } from '../../database/client';
+import { session } from '../../database/schema';
+import { action as authAction, loader as authLoader } from '../../app/routes/auth';
+import { action as signOutAction, loader as signOutLoader } from '../../app/routes/sign-out';
+import { loader as rootLoader } from '../../app/root';
+import { createTestDatabase } from '../support/test-database';
+import { createTestContext } from '../support/test-context';
+import { createTestUser, signInCookie, type TestUser } from '../support/users';
+import { formPost, pageGet, run } from './auth-test-utils';
+
+let database: DatabaseHandle;
+let member: TestUser;
+beforeEach(async () => {
+  database = await createTestDatabase();
+  member = await createTestUser(database, { username: 'Alice_R', email: 'alice@example.test' });
+});
+afterEach(() => database.close());
+
+const context = () => createTestContext(database);
+
+function signIn(identifier: string, password: string, extra: Record<string, string> = {}) {
+  return run(
+    authAction,
+    formPost('/auth', { intent: 'sign-in', identifier, password, ...extra }),
+    context(),
+  );
+}
+
+async function whoIs(cookie: string, ctx = context()) {
+  const root = await run<{ user: { username: string } | null }>(
+    rootLoader,
+    pageGet('/', cookie),
+    ctx,
+  );
+  return root.data?.user?.username ?? null;
+}
+
+describe('sign-in', () => {
+  it('works with the e-mail (any case) and goes to /community', async () => {
+    const result = await signIn('ALICE@example.test', member.password);
+    expect(result.status).toBe(302);
+    expect(result.location).toBe('/community');
+    expect(await whoIs(result.cookie)).toBe('Alice_R');
+  });
+
+  it('works with the username (any case)', async () => {
+    const result = await signIn('alice_r', member.password);
+    expect(result.status).toBe(302);
+    expect(await whoIs(result.cookie)).toBe('Alice_R');
+  });
+
+  it('gives one generic message for a wrong password or an unknown account', async () => {
+    for (const identifier of ['alice@example.test', 'Alice_R', 'nobody@example.test', 'nobody']) {
+      const result = await signIn(identifier, 'wrong-password');
+      expect(result.status).toBe(401);
+      expect(result.data).toMatchObject({ intent: 'sign-in', error: 'Invalid login credentials' });
+      expect(result.cookie).toBe('');
+    }
+  });
+
+  it('asks for both fields with the library message', async () => {
+    const result = await signIn('', '');
+    expect(result.status).toBe(400);
+    expect(result.data).toMatchObject({
+      error: 'You must provide either an email or phone number and a password',
+      errors: { identifier: 'Email or username is required', password: 'Password is required' },
+    });
+  });
+
+  it('follows a local redirectTo but never one to another site', async () => {
+    const local = await signIn(member.email, member.password, {
+      redirectTo: '/community/discussions',
+    });
+    expect(local.location).toBe('/community/discussions');
+    for (const redirectTo of ['https://evil.example/', '//evil.example', '/\\evil.example']) {
+      const result = await signIn(member.email, member.password, { redirectTo });
+      expect(result.location).toBe('/community');
+    }
+  });
+
+  it('remember me: a 30-day cookie; otherwise a browser-session cookie and a 1-day session', async () => {
+    const remembered = await signIn(member.email, member.password, { rememberMe: 'on' });
+    const rememberedCookie = remembered.headers
+      .getSetCookie()
+      .find((cookie) => cookie.startsWith('better-auth.session_token='))!;
+    expect(rememberedCookie).toMatch(/Max-Age=2592000/);
+    expect(rememberedCookie).toMatch(/HttpOnly/);
+    expect(rememberedCookie).toMatch(/SameSite=Lax/);
+    expect(rememberedCookie).not.toMatch(/Secure/);
+
+    const browserSession = await signIn(member.email, member.password);
+    const sessionCookie = browserSession.headers
+      .getSetCookie()
+      .find((cookie) => cookie.startsWith('better-auth.session_token='))!;
+    expect(sessionCookie).not.toMatch(/Max-Age|Expires/);
+    expect(sessionCookie).toMatch(/HttpOnly/);
+
+    const lifetimes = await database.db
+      .select({
+        days: sql<number>`round(extract(epoch from (${session.expiresAt} - now())) / 86400)::int`,
+      })
+      .from(session)
+      .orderBy(session.createdAt);
+    expect(lifetimes.map((row) => row.days)).toEqual([30, 1]);
+  });
+
+  it('marks the cookie Secure (and __Secure-) when SITE_URL is https', async () => {
+    const env = { ...context().env, SITE_URL: 'https://peptidia.example' };
+    const result = await run(
+      authAction,
+      new Request('https://peptidia.example/auth', {
+        method: 'POST',
+        headers: { origin: 'https://peptidia.example' },
+        body: new URLSearchParams({
+          intent: 'sign-in',
+          identifier: member.email,
+          password: member.password,
+        }),
+      }),
+      createTestContext(database, { env }),
+    );
+    const cookie = result.headers.getSetCookie().find((value) => value.includes('session_token'))!;
+    expect(cookie).toMatch(/^__Secure-better-auth\.session_token=/);
+    expect(cookie).toMatch(/; Secure/);
+    expect(cookie).toMatch(/HttpOnly/);
+  });
+
+  it('ignores a tampered, unknown or expired session cookie', async () => {
+    const cookie = await signInCookie(database, member);
+    const [name, value] = cookie.split('=') as [string, string];
+    const token = decodeURIComponent(value).split('.')[0]!;
+    expect(await whoIs(`${name}=${token}.${'A'.repeat(43)}=`)).toBeNull();
+    expect(await whoIs(`${name}=${token}`)).toBeNull();
+    expect(await whoIs(cookie)).toBe('Alice_R');
+    await database.db
+      .update(session)
+      .set({ expiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(session.token, token));
+    expect(await whoIs(cookie)).toBeNull();
+  });
+
+  it('sends a signed-in visitor from /auth to /community, except with a reset link', async () => {
+    const cookie = await signInCookie(database, member);
+    const page = await run(authLoader, pageGet('/auth', cookie), context());
+    expect(page.location).toBe('/community');
+    const reset = await run(authLoader, pageGet('/auth?token=unknown', cookie), context());
+    expect(reset.status).toBe(200);
+    expect(reset.data).toMatchObject({ linkFailed: true });
+  });
+});
+
+describe('sign-out', () => {
+  it('deletes the session on the server and clears the cookie', async () => {
+    const cookie = await signInCookie(database, member);
+    const result = await run(signOutAction, formPost('/sign-out', {}, { cookie }), context());
+    expect(result.status).toBe(302);
+    expect(result.location).toBe('/?toast=signed-out');
+    expect(result.headers.getSetCookie().join('\n')).toMatch(
+      /better-auth\.session_token=;.*Max-Age=0/,
+    );
+    expect(await database.db.select().from(session)).toEqual([]);
+    expect(await whoIs(cookie)).toBeNull();
+  });
+
+  it('never signs out on GET', async () => {
+    const cookie = await signInCookie(database, member);
+    const result = await run(signOutLoader, pageGet('/sign-out', cookie), context());
+    expect(result.status).toBe(405);
+    expect(await whoIs(cookie)).toBe('Alice_R');
+  });
+});
+
+describe('sessions across server instances', () => {
+  it('a session made on one instance works on another against the same database', async () => {
+    const second = await secondInstance(database);
+    try {
+      const contextA = context();
+      const contextB = createTestContext(database, { db: second.db });
+      expect(contextB.db).not.toBe(contextA.db);
+      const signedIn = await run(
+        authAction,
+        formPost('/auth', {
+          intent: 'sign-in',
+          identifier: member.email,
+          password: member.password,
+        }),
+        contextA,
+      );
+      expect(await whoIs(signedIn.cookie, contextB)).toBe('Alice_R');
+      await run(signOutAction, formPost('/sign-out', {}, { cookie: signedIn.cookie }), contextB);
+      expect(await whoIs(signedIn.cookie, contextA)).toBeNull();
+    } finally {
+      await second.close();
+    }
+  });
+});
+
+/** A second database client (PGlite: another Drizzle instance; PostgreSQL: another pool). */
+async function secondInstance(handle: DatabaseHandle) {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    const { drizzle } = await import('drizzle-orm/pglite');
+    const schema = await import('../../database/schema');
+    const client = (handle as DatabaseHandle & { client: PGlite }).client;
+    const db = drizzle(client, { schema, casing: 'snake_case' }) as unknown as DatabaseHandle['db'];
+    return { db, close: async () => {} };
+  }
+  const { openPostgres } = await import('../../database/client');
+  const { withDatabase } = await import('../support/global-setup');
+  const result = (await handle.db.execute(sql`select current_database() as name`)) as unknown as {
+    rows: { name: string }[];
+  };
+  const [row] = result.rows;
+  return openPostgres(withDatabase(url, row!.name), { migrate: false, max: 2 });
+}

@@ -1,0 +1,117 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { count, eq } from 'drizzle-orm';
+import type { DatabaseHandle } from '../../database/client';
+import { account, profiles, user } from '../../database/schema';
+import { action } from '../../app/routes/auth';
+import { createTestDatabase } from '../support/test-database';
+import { createTestContext } from '../support/test-context';
+import { createTestUser } from '../support/users';
+import { formPost, run } from './auth-test-utils';
+
+let database: DatabaseHandle;
+beforeEach(async () => {
+  database = await createTestDatabase();
+});
+afterEach(() => database.close());
+
+const valid: Record<string, string> = {
+  intent: 'sign-up',
+  username: 'lab_rat',
+  displayName: 'Lab Rat',
+  email: 'Lab.Rat@Example.test',
+  password: 'secret-42',
+};
+
+async function rows() {
+  const [users] = await database.db.select({ n: count() }).from(user);
+  const [accounts] = await database.db.select({ n: count() }).from(account);
+  const [profileRows] = await database.db.select({ n: count() }).from(profiles);
+  return { users: users!.n, accounts: accounts!.n, profiles: profileRows!.n };
+}
+
+function signUp(fields: Record<string, string>, contextOverrides = {}) {
+  return run(action, formPost('/auth', fields), createTestContext(database, contextOverrides));
+}
+
+describe('sign-up', () => {
+  it('creates user, credential account and profile together, then asks to sign in', async () => {
+    const result = await signUp(valid);
+    expect(result.status).toBe(302);
+    expect(result.location).toBe('/auth?toast=account-created');
+    expect(await rows()).toEqual({ users: 1, accounts: 1, profiles: 1 });
+    const [created] = await database.db
+      .select({ email: user.email, username: profiles.username, isAdmin: profiles.isAdmin })
+      .from(user)
+      .innerJoin(profiles, eq(profiles.userId, user.id));
+    expect(created).toEqual({ email: 'lab.rat@example.test', username: 'lab_rat', isAdmin: false });
+    const [credential] = await database.db.select().from(account);
+    expect(credential!.providerId).toBe('credential');
+    expect(credential!.password).not.toContain('secret-42');
+  });
+
+  it.each([
+    ['username', 'Username is required'],
+    ['displayName', 'Display name is required'],
+    ['email', 'Email is required'],
+    ['password', 'Password is required'],
+  ])('refuses a missing %s with 400 and writes nothing', async (field, message) => {
+    const result = await signUp({ ...valid, [field]: '' });
+    expect(result.status).toBe(400);
+    expect(result.data?.errors).toMatchObject({ [field]: message });
+    const { [field]: _omitted, ...withoutField } = valid;
+    expect((await signUp(withoutField)).status).toBe(400);
+    expect(await rows()).toEqual({ users: 0, accounts: 0, profiles: 0 });
+  });
+
+  it('refuses a short password with the spec message', async () => {
+    const result = await signUp({ ...valid, password: '12345' });
+    expect(result.status).toBe(400);
+    expect(result.data?.errors).toEqual({
+      password: 'Password must be at least 6 characters long',
+    });
+    expect(await rows()).toEqual({ users: 0, accounts: 0, profiles: 0 });
+  });
+
+  it('refuses a bad username or e-mail', async () => {
+    const result = await signUp({ ...valid, username: 'no spaces!', email: 'not-an-email' });
+    expect(result.status).toBe(400);
+    expect(result.data?.errors).toEqual({
+      username: 'Username must be 3 to 30 letters, digits or underscores',
+      email: 'Please enter a valid email address',
+    });
+  });
+
+  it('refuses a duplicate e-mail (any case) and a duplicate username (any case)', async () => {
+    await createTestUser(database, { email: 'taken@example.test', username: 'Taken_Name' });
+    const sameEmail = await signUp({ ...valid, email: 'TAKEN@example.test' });
+    expect(sameEmail.status).toBe(400);
+    expect(sameEmail.data?.errors).toEqual({ email: 'User already exists. Use another email.' });
+    const sameUsername = await signUp({ ...valid, username: 'taken_name' });
+    expect(sameUsername.status).toBe(400);
+    expect(sameUsername.data?.errors).toEqual({ username: 'This username is already taken' });
+    expect(await rows()).toEqual({ users: 1, accounts: 1, profiles: 1 });
+  });
+
+  it('ignores is_admin and status in the body; ADMIN_EMAILS alone makes an admin', async () => {
+    await signUp({ ...valid, is_admin: 'true', isAdmin: 'true', status: 'approved' });
+    const adminContext = {
+      env: { ...createTestContext(database).env, ADMIN_EMAILS: ['boss@example.test'] },
+    };
+    await signUp({ ...valid, username: 'boss', email: 'Boss@example.test' }, adminContext);
+    const flags = await database.db
+      .select({ username: profiles.username, isAdmin: profiles.isAdmin })
+      .from(profiles)
+      .orderBy(profiles.username);
+    expect(flags).toEqual([
+      { username: 'boss', isAdmin: true },
+      { username: 'lab_rat', isAdmin: false },
+    ]);
+  });
+
+  it('answers a filled honeypot like a success and writes nothing', async () => {
+    const result = await signUp({ ...valid, website: 'http://spam.example' });
+    expect(result.status).toBe(302);
+    expect(result.location).toBe('/auth?toast=account-created');
+    expect(await rows()).toEqual({ users: 0, accounts: 0, profiles: 0 });
+  });
+});
