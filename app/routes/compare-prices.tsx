@@ -1,22 +1,66 @@
 import type { Route } from './+types/compare-prices';
+import { Notice } from '~/components/ui/notice';
+import { priceEntries, pricesAsOf } from '~/data/prices';
+import { vendors } from '~/data/vendors';
+import { ComparisonVendorCard } from '~/features/prices/comparison-vendor-card';
+import { NeedHelpCard } from '~/features/prices/need-help-card';
+import { parsePriceSort, priceGroups } from '~/features/prices/price-table';
+import { PriceTableSection } from '~/features/prices/price-table-section';
+import { comparisonCard } from '~/features/prices/vendor-comparison';
 import { publicPageCache } from '~/utils/http-cache';
 import { pageMeta } from '~/utils/meta';
 
-// Placeholder until the issue that owns this screen lands.
 export const headers = () => publicPageCache();
+
+export function loader({ request }: Route.LoaderArgs) {
+  const sort = parsePriceSort(new URL(request.url).searchParams.get('sort'));
+  return {
+    sort,
+    pricesAsOf,
+    cards: vendors.map(comparisonCard),
+    groups: priceGroups(priceEntries, sort),
+  };
+}
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
     title: 'Compare Peptide Vendors',
-    description: 'Compare research peptide prices and price per mg across 12 vendors.',
+    description:
+      'Compare research peptide prices and price per mg across 12 vendors, with lab testing and best value marked.',
+    keywords: ['peptide price comparison', 'price per mg', 'BPC-157 price'],
     path: '/compare-prices',
-    noindex: false,
   });
 
-export default function ComparePricesPage() {
+export default function ComparePricesPage({ loaderData }: Route.ComponentProps) {
+  const { sort, cards, groups } = loaderData;
   return (
-    <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
-      <h1 className="text-3xl font-bold">Compare Peptide Vendors</h1>
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+      <header className="max-w-3xl">
+        <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">Compare Peptide Vendors</h1>
+        <p className="mt-3 text-lg text-slate-700">
+          Ratings, lab testing, coupons and listed prices for 12 research peptide vendors, side by
+          side.
+        </p>
+        <Notice tone="warning" className="mt-4">
+          Prices are snapshots of vendor listings for research-use-only products, not offers or
+          recommendations. Peptidia sells nothing; some vendor links are affiliate links. Prices as
+          of {loaderData.pricesAsOf}. Subject to change.
+        </Notice>
+      </header>
+      <section aria-labelledby="vendor-cards-heading" className="mt-10">
+        <h2 id="vendor-cards-heading" className="text-2xl font-bold text-slate-900">
+          Vendors at a Glance
+        </h2>
+        <ul className="mt-4 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
+          {cards.map((card) => (
+            <li key={card.slug} className="flex">
+              <ComparisonVendorCard vendor={card} />
+            </li>
+          ))}
+        </ul>
+      </section>
+      <PriceTableSection groups={groups} sort={sort} pricesAsOf={loaderData.pricesAsOf} />
+      <NeedHelpCard />
     </div>
   );
 }

@@ -1,23 +1,93 @@
+import { Link } from 'react-router';
 import type { Route } from './+types/guides';
+import { Notice } from '~/components/ui/notice';
+import { injectionSteps, injectionVideo } from '~/features/guide/guide-content';
+import {
+  InjectionSiteCards,
+  SomethingWrongBox,
+  StorageGuidelines,
+} from '~/features/guide/guide-sections';
+import { InjectionSteps } from '~/features/guide/injection-steps';
+import { VideoPreview } from '~/features/guide/video-preview';
 import { publicPageCache } from '~/utils/http-cache';
 import { pageMeta } from '~/utils/meta';
 
-// Placeholder until the issue that owns this screen lands.
 export const headers = () => publicPageCache();
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
     title: 'Complete Peptide Injection Guide',
     description:
-      'Step-by-step educational injection guide: preparation, sites, storage and safety.',
+      'Step-by-step educational injection guide: preparation, reconstitution, injection sites, storage and safety.',
+    keywords: ['peptide injection guide', 'subcutaneous injection', 'peptide storage'],
     path: '/guides',
-    noindex: false,
   });
 
 export default function GuidesPage() {
   return (
-    <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
-      <h1 className="text-3xl font-bold">Complete Peptide Injection Guide</h1>
+    <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
+      <header>
+        <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">
+          Complete Peptide Injection Guide
+        </h1>
+        <p className="mt-3 max-w-3xl text-slate-700">
+          How subcutaneous injection is done with clean technique: preparing a vial, measuring a
+          dose, choosing a site, storing peptides and recognising when something is wrong.
+        </p>
+        <Notice tone="danger" title="Safety notice" className="mt-4">
+          This guide is for research and educational purposes only and is not medical advice.
+          Research peptides are not approved for human use. Consult a healthcare provider before
+          making any health decision, and never share needles or syringes.
+        </Notice>
+      </header>
+
+      <section aria-labelledby="steps-heading" className="mt-10">
+        <h2 id="steps-heading" className="text-2xl font-bold text-slate-900">
+          Step by step
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">Open any step for its details.</p>
+        <div className="mt-4">
+          <InjectionSteps steps={injectionSteps} />
+        </div>
+        <p className="mt-3 text-sm text-slate-700">
+          Need the volume for step 4? Use the{' '}
+          <Link to="/dosage-calculator" className="font-semibold text-brand-800 underline">
+            dosage calculator
+          </Link>
+          .
+        </p>
+      </section>
+
+      <section aria-labelledby="sites-heading" className="mt-12">
+        <h2 id="sites-heading" className="text-2xl font-bold text-slate-900">
+          Injection sites
+        </h2>
+        <div className="mt-4">
+          <InjectionSiteCards />
+        </div>
+      </section>
+
+      <section aria-labelledby="video-heading" className="mt-12">
+        <h2 id="video-heading" className="text-2xl font-bold text-slate-900">
+          Video walkthrough
+        </h2>
+        <div className="mt-4 max-w-3xl">
+          <VideoPreview video={injectionVideo} />
+        </div>
+      </section>
+
+      <section aria-labelledby="storage-heading" className="mt-12">
+        <h2 id="storage-heading" className="text-2xl font-bold text-slate-900">
+          Storage guidelines
+        </h2>
+        <div className="mt-4">
+          <StorageGuidelines />
+        </div>
+      </section>
+
+      <div className="mt-12">
+        <SomethingWrongBox />
+      </div>
     </div>
   );
 }

@@ -1,22 +1,75 @@
+import { useEffect } from 'react';
 import type { Route } from './+types/vendors';
+import { Notice } from '~/components/ui/notice';
+import { vendors } from '~/data/vendors';
+import { DirectoryControls } from '~/features/vendors/directory-controls';
+import { parseDirectoryQuery } from '~/features/vendors/directory-options';
+import { directoryVendors, toDirectoryCard } from '~/features/vendors/directory-query';
+import { LabDataAttribution } from '~/features/vendors/lab-data-attribution';
+import { VendorCard } from '~/features/vendors/vendor-card';
+import { trackSearch } from '~/utils/analytics';
 import { publicPageCache } from '~/utils/http-cache';
 import { pageMeta } from '~/utils/meta';
 
-// Placeholder until the issue that owns this screen lands.
+// The page cache only stores /vendors without a query; filtered views render per request.
 export const headers = () => publicPageCache();
+
+export function loader({ request }: Route.LoaderArgs) {
+  const query = parseDirectoryQuery(new URL(request.url).searchParams);
+  return {
+    query,
+    total: vendors.length,
+    vendors: directoryVendors(vendors, query).map(toDirectoryCard),
+  };
+}
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
     title: 'Peptide Vendor Directory',
-    description: 'Compare research peptide vendors by lab testing grade, price and trust score.',
+    description:
+      'Compare research peptide vendors by lab testing grade, price range and trust score.',
+    keywords: ['peptide vendor directory', 'lab tested peptide vendors'],
     path: '/vendors',
-    noindex: false,
   });
 
-export default function VendorsPage() {
+export default function VendorsPage({ loaderData }: Route.ComponentProps) {
+  const { query, total, vendors: shown } = loaderData;
+  useEffect(() => {
+    if (query.q) trackSearch(query.q, shown.length);
+  }, [query.q, shown.length]);
   return (
-    <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
-      <h1 className="text-3xl font-bold">Peptide Vendor Directory</h1>
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+      <h1 className="text-3xl font-bold text-slate-900">Peptide Vendor Directory</h1>
+      <p className="mt-2 max-w-3xl text-slate-700">
+        Research peptide vendors with their independent lab grades, price ranges and trust scores.
+        Peptidia sells nothing; some store links are affiliate links and may earn a commission.
+      </p>
+      <Notice tone="warning" className="mt-4 max-w-3xl">
+        For research use only. Listing a vendor is not an endorsement; check current certificates of
+        analysis before ordering.
+      </Notice>
+      <div className="mt-6">
+        <DirectoryControls query={query} />
+      </div>
+      <p role="status" className="mt-4 text-sm text-slate-600 tabular">
+        Showing {shown.length} of {total} vendors
+      </p>
+      {shown.length === 0 ? (
+        <p className="mt-6 rounded-lg border border-slate-200 bg-white px-4 py-10 text-center text-slate-700">
+          No vendors found matching your criteria.
+        </p>
+      ) : (
+        <ul className="mt-4 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
+          {shown.map((vendor) => (
+            <li key={vendor.slug} className="flex">
+              <VendorCard vendor={vendor} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="mt-10">
+        <LabDataAttribution />
+      </div>
     </div>
   );
 }

@@ -1,0 +1,99 @@
+/** One of the 12 vendor cards of /compare-prices. */
+import { Check, Star, Tag, X } from 'lucide-react';
+import { Link } from 'react-router';
+import { Badge, type BadgeVariant } from '~/components/ui/badge';
+import type { ComparisonCard, ReputationLabel } from './vendor-comparison';
+
+const reputationVariants: Record<ReputationLabel, BadgeVariant> = {
+  Excellent: 'success',
+  'Very Good': 'brand',
+  Good: 'neutral',
+};
+
+function Flag({ yes, children }: { yes: boolean; children: string }) {
+  return (
+    <li className="flex items-center gap-1.5">
+      {yes ? (
+        <Check aria-hidden="true" className="size-4 text-green-700" />
+      ) : (
+        <X aria-hidden="true" className="size-4 text-red-700" />
+      )}
+      <span className={yes ? 'text-slate-800' : 'text-slate-600'}>
+        {yes ? children : `Not ${children.toLowerCase()}`}
+      </span>
+    </li>
+  );
+}
+
+export function ComparisonVendorCard({ vendor }: { vendor: ComparisonCard }) {
+  const headingId = `compare-${vendor.slug}`;
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="flex w-full flex-col gap-3 rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
+    >
+      <div className="flex items-start justify-between gap-2">
+        <h3 id={headingId} className="text-lg font-semibold text-slate-900">
+          <Link to={`/vendors/${vendor.slug}`} className="hover:text-brand-800 hover:underline">
+            {vendor.name}
+          </Link>
+        </h3>
+        <p className="flex shrink-0 items-center gap-1 font-semibold text-slate-900 tabular">
+          <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-500" />
+          {vendor.rating.toFixed(1)}
+          <span className="text-sm font-normal text-slate-600">/10</span>
+        </p>
+      </div>
+      <div>
+        <Badge variant={reputationVariants[vendor.reputation]}>{vendor.reputation}</Badge>
+      </div>
+      <ul className="grid gap-1 text-sm">
+        <Flag yes={vendor.labTested}>Lab tested</Flag>
+        <Flag yes={vendor.shipsInUsa}>USA shipping</Flag>
+        <li className="flex items-center gap-1.5">
+          <Tag aria-hidden="true" className="size-4 text-slate-600" />
+          {vendor.couponCode ? (
+            <span className="text-slate-800">
+              Coupon <code className="font-mono font-semibold">{vendor.couponCode}</code>
+            </span>
+          ) : (
+            <span className="text-slate-600">No coupon</span>
+          )}
+        </li>
+      </ul>
+      <div>
+        <h4 className="text-sm font-medium text-slate-600">Lowest listed price</h4>
+        <dl className="mt-1 divide-y divide-slate-100 text-sm">
+          {vendor.lowestPrices.map((row) => (
+            <div key={row.peptide} className="flex justify-between gap-3 py-1">
+              <dt className="text-slate-700">{row.peptide}</dt>
+              <dd
+                className={`tabular ${row.price === undefined ? 'text-slate-600' : 'font-semibold text-slate-900'}`}
+              >
+                {row.price === undefined ? 'Not listed' : `$${row.price}`}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+      <div className="grid gap-3 text-sm sm:grid-cols-2">
+        <div>
+          <h4 className="font-medium text-green-800">Pros</h4>
+          <ul className="mt-1 list-disc space-y-0.5 pl-4 text-slate-700">
+            {vendor.pros.map((pro) => (
+              <li key={pro}>{pro}</li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h4 className="font-medium text-red-800">Cons</h4>
+          <ul className="mt-1 list-disc space-y-0.5 pl-4 text-slate-700">
+            {vendor.cons.map((con) => (
+              <li key={con}>{con}</li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </article>
+  );
+}

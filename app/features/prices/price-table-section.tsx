@@ -1,0 +1,162 @@
+/**
+ * The price table by peptide: a sort switch (links, so it works without JavaScript), a jump list,
+ * and for each peptide a table with price per unit and the best value marked, beside its chart.
+ */
+import { Award } from 'lucide-react';
+import { Link } from 'react-router';
+import { Badge } from '~/components/ui/badge';
+import { PriceChart } from './price-chart';
+import {
+  formatPrice,
+  formatUsd,
+  perUnitLabel,
+  priceSorts,
+  type PriceGroup,
+  type PriceSort,
+} from './price-table';
+
+export function PriceTableSection({
+  groups,
+  sort,
+  pricesAsOf,
+}: {
+  groups: PriceGroup[];
+  sort: PriceSort;
+  pricesAsOf: string;
+}) {
+  return (
+    <section aria-labelledby="price-table-heading" className="mt-12">
+      <h2 id="price-table-heading" className="text-2xl font-bold text-slate-900">
+        Price Comparison by Peptide
+      </h2>
+      <p className="mt-1 text-sm text-slate-700">Prices as of {pricesAsOf}. Subject to change.</p>
+      <nav
+        aria-label="Sort price tables"
+        className="mt-4 flex flex-wrap items-center gap-2 text-sm"
+      >
+        <span className="text-slate-700">Sort rows by:</span>
+        {priceSorts.map((option) => (
+          <Link
+            key={option.value}
+            to={`?sort=${option.value}`}
+            preventScrollReset
+            replace
+            aria-current={option.value === sort ? 'true' : undefined}
+            className={`inline-flex min-h-11 items-center rounded-md border px-3 font-medium ${
+              option.value === sort
+                ? 'border-brand-700 bg-brand-700 text-white'
+                : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-100'
+            }`}
+          >
+            {option.label}
+          </Link>
+        ))}
+      </nav>
+      <nav aria-label="Peptides in the price table" className="mt-4">
+        <ul className="flex flex-wrap gap-x-3 gap-y-1 text-sm">
+          {groups.map((group) => (
+            <li key={group.id}>
+              <a
+                href={`#${group.id}`}
+                className="inline-flex min-h-11 items-center text-brand-800 underline"
+              >
+                {group.peptide}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="mt-6 space-y-8">
+        {groups.map((group) => (
+          <PeptidePrices key={group.id} group={group} sort={sort} />
+        ))}
+      </div>
+    </section>
+  );
+}
+
+function PeptidePrices({ group, sort }: { group: PriceGroup; sort: PriceSort }) {
+  const unit = perUnitLabel(group.unit);
+  return (
+    <section
+      id={group.id}
+      aria-labelledby={`${group.id}-heading`}
+      className="scroll-mt-20 rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
+    >
+      <h3 id={`${group.id}-heading`} className="text-lg font-semibold text-slate-900">
+        {group.peptide}
+      </h3>
+      <div className="mt-3 grid gap-6 lg:grid-cols-2">
+        <div className="overflow-x-auto">
+          <table className="w-full text-left text-[0.8125rem] sm:text-sm">
+            <caption className="sr-only">
+              {group.peptide} prices by vendor and dosage, sorted by{' '}
+              {sort === 'price' ? 'price' : `price per ${unit}`}
+            </caption>
+            <thead className="border-b border-slate-200 text-slate-600">
+              <tr>
+                <th scope="col" className="py-2 pr-2 sm:pr-3 font-medium">
+                  Vendor
+                </th>
+                <th scope="col" className="py-2 pr-2 sm:pr-3 font-medium">
+                  Dosage
+                </th>
+                <th
+                  scope="col"
+                  aria-sort={sort === 'price' ? 'ascending' : undefined}
+                  className="py-2 pr-2 sm:pr-3 text-right font-medium"
+                >
+                  Price
+                </th>
+                <th
+                  scope="col"
+                  aria-sort={sort === 'unit' ? 'ascending' : undefined}
+                  className="py-2 text-right font-medium"
+                >
+                  Per {unit}
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {group.rows.map((row) => (
+                <tr
+                  key={`${row.vendorSlug}-${row.dosage}`}
+                  className={row.bestValue ? 'bg-green-50' : undefined}
+                >
+                  <th scope="row" className="py-2 pr-2 sm:pr-3 font-medium text-slate-900">
+                    <Link to={`/vendors/${row.vendorSlug}`} className="hover:underline">
+                      {row.vendorName}
+                    </Link>
+                    {row.bestValue ? (
+                      <span className="mt-1 block sm:mt-0 sm:ml-2 sm:inline">
+                        <Badge variant="success" className="whitespace-nowrap">
+                          <Award aria-hidden="true" className="size-3.5" />
+                          Best value
+                        </Badge>
+                      </span>
+                    ) : null}
+                  </th>
+                  <td className="py-2 pr-2 sm:pr-3 text-slate-700 tabular">
+                    <span className="whitespace-nowrap">{row.dosage}</span>
+                    {row.notes ? (
+                      <span className="block text-xs whitespace-nowrap text-slate-600">
+                        ({row.notes})
+                      </span>
+                    ) : null}
+                  </td>
+                  <td className="py-2 pr-2 sm:pr-3 text-right whitespace-nowrap text-slate-900 tabular">
+                    {formatPrice(row.price)}
+                  </td>
+                  <td className="py-2 text-right font-semibold whitespace-nowrap text-slate-900 tabular">
+                    {formatUsd(row.pricePerUnit)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <PriceChart group={group} />
+      </div>
+    </section>
+  );
+}

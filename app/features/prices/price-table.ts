@@ -1,0 +1,95 @@
+/**
+ * The /compare-prices price table (spec: "Price entry", "Vendor comparison"): entries grouped by
+ * peptide, each row one vendor at one dosage, sortable by price or by price per unit.
+ */
+import type { PriceEntry, PriceUnit } from '~/data/vendor-types';
+
+export const priceSorts = [
+  { value: 'unit', label: 'Price per unit' },
+  { value: 'price', label: 'Price' },
+] as const;
+export type PriceSort = (typeof priceSorts)[number]['value'];
+
+/**
+ * Price per unit by default: it is what makes a 5mg and a 10mg vial comparable, and it puts each
+ * peptide's best value first.
+ */
+export const defaultPriceSort: PriceSort = 'unit';
+
+export function parsePriceSort(raw: string | null): PriceSort {
+  return priceSorts.find((sort) => sort.value === raw)?.value ?? defaultPriceSort;
+}
+
+export interface PriceRow {
+  dosage: string;
+  vendorName: string;
+  vendorSlug: string;
+  price: number;
+  pricePerUnit: number;
+  notes?: string;
+  /** The lowest price per unit for this peptide at this dosage. */
+  bestValue: boolean;
+}
+
+export interface PriceGroup {
+  peptide: string;
+  /** Anchor id, e.g. 'price-bpc-157'. */
+  id: string;
+  unit: PriceUnit;
+  rows: PriceRow[];
+}
+
+const anchorFor = (peptide: string) =>
+  `price-${peptide
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')}`;
+
+/** Groups entries by peptide in data order; rows sorted by the chosen key, ties in data order. */
+export function priceGroups(entries: readonly PriceEntry[], sort: PriceSort): PriceGroup[] {
+  const groups = new Map<string, PriceGroup>();
+  for (const entry of entries) {
+    let group = groups.get(entry.peptide);
+    if (!group) {
+      group = { peptide: entry.peptide, id: anchorFor(entry.peptide), unit: entry.unit, rows: [] };
+      groups.set(entry.peptide, group);
+    }
+    for (const vendor of entry.vendors) {
+      group.rows.push({
+        dosage: entry.dosage,
+        vendorName: vendor.vendorName,
+        vendorSlug: vendor.vendorSlug,
+        price: vendor.price,
+        pricePerUnit: vendor.pricePerUnit,
+        notes: vendor.notes,
+        bestValue: entry.bestValue?.vendorSlug === vendor.vendorSlug,
+      });
+    }
+  }
+  const key = sort === 'price' ? 'price' : 'pricePerUnit';
+  return [...groups.values()].map((group) => ({
+    ...group,
+    rows: [...group.rows].sort((a, b) => a[key] - b[key]),
+  }));
+}
+
+/** '$9.60': per-unit prices always show cents. */
+export function formatUsd(amount: number): string {
+  return `$${amount.toFixed(2)}`;
+}
+
+/** '$48' for whole-dollar list prices (all of them today), '$48.50' otherwise. */
+export function formatPrice(amount: number): string {
+  return Number.isInteger(amount) ? `$${amount}` : formatUsd(amount);
+}
+
+/** 'mg' stays 'mg'; the plural units read better singular after 'per'. */
+export function perUnitLabel(unit: PriceUnit): string {
+  const singular: Record<PriceUnit, string> = {
+    mg: 'mg',
+    mL: 'mL',
+    vials: 'vial',
+    capsules: 'capsule',
+  };
+  return singular[unit];
+}

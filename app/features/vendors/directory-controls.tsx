@@ -1,0 +1,118 @@
+/**
+ * Search, sort and filter of the vendor directory: a GET form, so without JavaScript the 'Apply'
+ * button reloads /vendors with the choices in the URL. With JavaScript a select change applies at
+ * once and typing applies after a short pause; the URL still carries every choice.
+ */
+import { Search } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Form, useSubmit } from 'react-router';
+import { Select } from '~/components/ui/select';
+import {
+  defaultDirectoryQuery,
+  directoryFilters,
+  directorySorts,
+  type DirectoryQuery,
+} from './directory-options';
+
+const typingPauseMs = 300;
+
+/** The choices as URL params, defaults and empty search left out so shared links stay short. */
+function queryParams(query: DirectoryQuery): URLSearchParams {
+  const params = new URLSearchParams();
+  if (query.q.trim()) params.set('q', query.q.trim());
+  if (query.sort !== defaultDirectoryQuery.sort) params.set('sort', query.sort);
+  if (query.filter !== defaultDirectoryQuery.filter) params.set('filter', query.filter);
+  return params;
+}
+
+export function DirectoryControls({ query }: { query: DirectoryQuery }) {
+  const submit = useSubmit();
+  const [draft, setDraft] = useState(query);
+  const incomingKey = queryParams(query).toString();
+  const [seenKey, setSeenKey] = useState(incomingKey);
+  const [submittedKey, setSubmittedKey] = useState(incomingKey);
+  // A URL this form did not submit (back button, a link) replaces what the form shows; the
+  // answer to our own submission does not, so text typed meanwhile is kept.
+  if (incomingKey !== seenKey) {
+    setSeenKey(incomingKey);
+    if (incomingKey !== submittedKey) setDraft(query);
+  }
+  const typingTimer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(typingTimer.current), []);
+
+  function apply(next: DirectoryQuery, replace = false) {
+    window.clearTimeout(typingTimer.current);
+    setDraft(next);
+    setSubmittedKey(queryParams(next).toString());
+    submit(queryParams(next), {
+      method: 'get',
+      action: '/vendors',
+      replace,
+      preventScrollReset: true,
+    });
+  }
+
+  return (
+    <Form
+      method="get"
+      action="/vendors"
+      role="search"
+      aria-label="Vendors"
+      className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm md:grid-cols-[1fr_14rem_14rem_auto] md:items-end"
+      onSubmit={(event) => {
+        event.preventDefault();
+        apply(draft);
+      }}
+    >
+      <div>
+        <label htmlFor="vendor-search" className="mb-1 block text-sm font-medium text-slate-700">
+          Search
+        </label>
+        <div className="relative">
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
+          />
+          <input
+            id="vendor-search"
+            type="search"
+            name="q"
+            placeholder="Search vendors..."
+            autoComplete="off"
+            maxLength={100}
+            value={draft.q}
+            onChange={(event) => {
+              const next = { ...draft, q: event.target.value };
+              setDraft(next);
+              window.clearTimeout(typingTimer.current);
+              typingTimer.current = window.setTimeout(() => apply(next, true), typingPauseMs);
+            }}
+            className="min-h-11 w-full rounded-md border border-slate-300 bg-white py-2 pr-3 pl-9 text-sm text-slate-900 shadow-sm placeholder:text-slate-500"
+          />
+        </div>
+      </div>
+      <Select
+        id="vendor-sort"
+        name="sort"
+        label="Sort by"
+        value={draft.sort}
+        options={directorySorts}
+        onValueChange={(sort) => apply({ ...draft, sort: sort as DirectoryQuery['sort'] })}
+      />
+      <Select
+        id="vendor-filter"
+        name="filter"
+        label="Filter"
+        value={draft.filter}
+        options={directoryFilters}
+        onValueChange={(filter) => apply({ ...draft, filter: filter as DirectoryQuery['filter'] })}
+      />
+      <button
+        type="submit"
+        className="min-h-11 rounded-md px-3 text-sm font-medium text-brand-800 underline-offset-4 hover:bg-brand-50 hover:underline"
+      >
+        Apply
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,112 @@
+/**
+ * The vendor directory's search, sort and filter (spec: "Vendor directory", "Validation rules").
+ * Pure functions over the static vendor data; the /vendors loader reads the choices from the URL
+ * so the server renders the result and a link reproduces it.
+ */
+import { labGradeFor, labGradedPeptide } from '~/data/lab-grades';
+import type { LabGrade, Vendor } from '~/data/vendor-types';
+import type { DirectoryFilter, DirectoryQuery, DirectorySort } from './directory-options';
+import { storeUrl } from './vendor-facts';
+
+/**
+ * 'Budget Options' keeps vendors whose entry price (the lower bound of priceRange) is at most
+ * this many dollars. docs/decisions/0004-budget-vendors.md explains the choice.
+ */
+export const budgetEntryPriceMax = 30;
+
+/** Lower bound of a price range such as '$46-165' (46); ranges that do not parse sort last. */
+export function priceLowerBound(priceRange: string): number {
+  const match = /\$?\s*(\d+(?:\.\d+)?)/.exec(priceRange);
+  return match ? Number(match[1]) : Number.POSITIVE_INFINITY;
+}
+
+/** Spec grade mapping: A=5, B=4, C=3, D=2, E=1, anything else (or no grade) 0. */
+export function gradeScore(grade: string | undefined): number {
+  const scores: Record<string, number> = { A: 5, B: 4, C: 3, D: 2, E: 1 };
+  return grade !== undefined && Object.hasOwn(scores, grade) ? (scores[grade] ?? 0) : 0;
+}
+
+/** The directory grades vendors by their one graded peptide (Tirzepatide). */
+export function vendorGrade(vendor: Pick<Vendor, 'slug'>): LabGrade | undefined {
+  return labGradeFor(vendor.slug, labGradedPeptide)?.grade;
+}
+
+export function searchVendors<V extends Pick<Vendor, 'name'>>(list: readonly V[], q: string): V[] {
+  const needle = q.trim().toLowerCase();
+  if (!needle) return [...list];
+  return list.filter((vendor) => vendor.name.toLowerCase().includes(needle));
+}
+
+export function filterVendors<V extends Vendor>(list: readonly V[], filter: DirectoryFilter): V[] {
+  switch (filter) {
+    case 'grade-a':
+      return list.filter((vendor) => vendorGrade(vendor) === 'A');
+    case 'lab-tested':
+      return list.filter((vendor) => vendor.labTested);
+    case 'usa':
+      return list.filter((vendor) => vendor.location === 'USA');
+    case 'budget':
+      return list.filter((vendor) => priceLowerBound(vendor.priceRange) <= budgetEntryPriceMax);
+    case 'all':
+      return [...list];
+  }
+}
+
+/**
+ * Grade and trust score sort best first, price sorts cheapest entry price first. The sort is
+ * stable, so ties keep the data file's order (the editors' order).
+ */
+export function sortVendors<V extends Vendor>(list: readonly V[], sort: DirectorySort): V[] {
+  const sorted = [...list];
+  switch (sort) {
+    case 'grade':
+      return sorted.sort((a, b) => gradeScore(vendorGrade(b)) - gradeScore(vendorGrade(a)));
+    case 'price':
+      return sorted.sort((a, b) => priceLowerBound(a.priceRange) - priceLowerBound(b.priceRange));
+    case 'trust':
+      return sorted.sort((a, b) => b.trustScore - a.trustScore);
+  }
+}
+
+/** Search, then filter, then sort: the list the directory shows for a query. */
+export function directoryVendors<V extends Vendor>(list: readonly V[], query: DirectoryQuery): V[] {
+  return sortVendors(filterVendors(searchVendors(list, query.q), query.filter), query.sort);
+}
+
+/** What a directory card shows; the loader sends only this, not the vendors' price lists. */
+export interface DirectoryCard {
+  slug: string;
+  name: string;
+  rating: number;
+  trustScore: number;
+  labTested: boolean;
+  testingCompany?: string;
+  location: string;
+  priceRange: string;
+  description: string;
+  specialties: string[];
+  couponCode?: string;
+  storeUrl: string;
+  grade?: { peptide: string; grade: LabGrade; description: string };
+}
+
+export function toDirectoryCard(vendor: Vendor): DirectoryCard {
+  const grade = labGradeFor(vendor.slug, labGradedPeptide);
+  return {
+    slug: vendor.slug,
+    name: vendor.name,
+    rating: vendor.rating,
+    trustScore: vendor.trustScore,
+    labTested: vendor.labTested,
+    testingCompany: vendor.testingCompany,
+    location: vendor.location,
+    priceRange: vendor.priceRange,
+    description: vendor.description,
+    specialties: vendor.specialties,
+    couponCode: vendor.couponCode,
+    storeUrl: storeUrl(vendor),
+    grade: grade
+      ? { peptide: grade.peptide, grade: grade.grade, description: grade.gradeDescription }
+      : undefined,
+  };
+}

@@ -1,0 +1,73 @@
+/** One card of the vendor directory (spec: "Vendor directory", card). */
+import { Star } from 'lucide-react';
+import { ButtonLink } from '~/components/ui/button-link';
+import { CouponBox } from './coupon-box';
+import type { DirectoryCard } from './directory-query';
+import { StoreLink } from './store-link';
+import { LabGradeBadge, LabTestedBadge, LocationBadge } from './vendor-badges';
+import { couponCardText } from './vendor-facts';
+
+export function VendorCard({ vendor }: { vendor: DirectoryCard }) {
+  const headingId = `vendor-${vendor.slug}`;
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="flex w-full flex-col gap-3 rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
+    >
+      <div className="flex items-start justify-between gap-3">
+        <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+          {vendor.name}
+        </h2>
+        <p className="flex shrink-0 items-center gap-1 text-sm font-semibold text-slate-800 tabular">
+          <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-500" />
+          {vendor.rating.toFixed(1)}
+          <span className="font-normal text-slate-600">/10</span>
+        </p>
+      </div>
+      <div className="flex flex-wrap gap-1.5">
+        <LabTestedBadge labTested={vendor.labTested} testingCompany={vendor.testingCompany} />
+        <LocationBadge location={vendor.location} />
+        {vendor.grade ? (
+          <LabGradeBadge
+            peptide={vendor.grade.peptide}
+            grade={vendor.grade.grade}
+            description={vendor.grade.description}
+          />
+        ) : null}
+      </div>
+      <p className="text-sm leading-relaxed text-slate-700">{vendor.description}</p>
+      <dl className="grid grid-cols-2 gap-2 text-sm">
+        <div>
+          <dt className="text-slate-600">Price range</dt>
+          <dd className="font-semibold text-slate-900 tabular">{vendor.priceRange}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-600">Trust score</dt>
+          <dd className="font-semibold text-slate-900 tabular">{vendor.trustScore}/100</dd>
+        </div>
+      </dl>
+      <div>
+        <h3 className="text-sm text-slate-600">Specialties</h3>
+        <ul className="mt-1 flex flex-wrap gap-1.5">
+          {vendor.specialties.map((specialty) => (
+            <li
+              key={specialty}
+              className="rounded bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700"
+            >
+              {specialty}
+            </li>
+          ))}
+        </ul>
+      </div>
+      {vendor.couponCode ? <CouponBox code={vendor.couponCode} offer={couponCardText} /> : null}
+      <div className="mt-auto grid grid-cols-2 gap-2 pt-2">
+        <ButtonLink to={`/vendors/${vendor.slug}`} variant="secondary">
+          View Details<span className="sr-only"> for {vendor.name}</span>
+        </ButtonLink>
+        <StoreLink href={vendor.storeUrl}>
+          Visit Store<span className="sr-only"> for {vendor.name}</span>
+        </StoreLink>
+      </div>
+    </article>
+  );
+}
