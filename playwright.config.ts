@@ -46,6 +46,7 @@ export default defineConfig({
       SITE_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: process.env.E2E_DATA_DIR ?? '.tmp/e2e-data',
       ADMIN_EMAILS: 'admin@e2e.test',
+      GUIDE_VIDEO_ID: 'e2eVideo001',
       // Every spec signs up its own users from 127.0.0.1: keep the per-IP limits out of the way.
       RATE_LIMIT_SCALE: '20',
       ...(process.env.DATABASE_URL

@@ -14,6 +14,10 @@ import { pageMeta } from '~/utils/meta';
 
 export const headers = () => publicPageCache();
 
+export function loader({ context }: Route.LoaderArgs) {
+  return { videoId: context.env.GUIDE_VIDEO_ID ?? null };
+}
+
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
     title: 'Complete Peptide Injection Guide',
@@ -23,7 +27,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: '/guides',
   });
 
-export default function GuidesPage() {
+export default function GuidesPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
       <header>
@@ -72,7 +76,7 @@ export default function GuidesPage() {
           Video walkthrough
         </h2>
         <div className="mt-4 max-w-3xl">
-          <VideoPreview video={injectionVideo} />
+          <VideoPreview video={injectionVideo} videoId={loaderData.videoId} />
         </div>
       </section>
 

@@ -46,6 +46,10 @@ const envSchema = z.object({
         .map((email) => email.trim().toLowerCase())
         .filter(Boolean),
     ),
+  /** YouTube id of the vetted technique video on /guides; without it the guide says 'coming soon'. */
+  GUIDE_VIDEO_ID: optional(
+    z.string().regex(/^[A-Za-z0-9_-]{11}$/, 'must be an 11-character YouTube video id'),
+  ),
   /** Invite link of the community chat server shown on /community. */
   CHAT_INVITE_URL: z.url({ protocol: /^https$/ }).default('https://discord.gg/peptidia'),
   /** Multiplies every sign-in, sign-up and reset rate limit (the e2e suite raises it). */

@@ -33,10 +33,10 @@ describe('injection guide content', () => {
   });
 
   it('embeds the video from the privacy-enhanced host only', () => {
-    expect(videoEmbedUrl(injectionVideo)).toMatch(
-      /^https:\/\/www\.youtube-nocookie\.com\/embed\/[^/?]+\?/,
+    expect(videoEmbedUrl('abcdefghijk')).toMatch(
+      /^https:\/\/www\.youtube-nocookie\.com\/embed\/abcdefghijk\?/,
     );
-    expect(videoEmbedUrl({ ...injectionVideo, youtubeId: 'a/b?c' })).toContain('/embed/a%2Fb%3Fc?');
+    expect(videoEmbedUrl('a/b?c')).toContain('/embed/a%2Fb%3Fc?');
   });
 
   it('says what to do when something goes wrong, including emergencies', () => {

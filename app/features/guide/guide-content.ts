@@ -142,25 +142,22 @@ export const storageGuidelines: StorageGuideline[] = [
 ];
 
 export interface GuideVideo {
-  /** The YouTube video id; played only from the privacy-enhanced youtube-nocookie.com host. */
-  youtubeId: string;
   title: string;
   /** Shown on the drawn preview, e.g. '6 min'. */
   duration: string;
 }
 
 /**
- * EDITORS: replace youtubeId with the id of a vetted subcutaneous-injection technique video
- * (docs/data.md, "Injection guide video") before launch; this one is a placeholder.
+ * The technique video. Which video is shown is configuration, not data: an operator sets
+ * GUIDE_VIDEO_ID to a video an editor has vetted (docs/data.md, "Injection guide video").
  */
 export const injectionVideo: GuideVideo = {
-  youtubeId: 'PLACEHOLDER',
   title: 'Subcutaneous injection technique, step by step',
   duration: 'about 5 min',
 };
 
-export const videoEmbedUrl = (video: GuideVideo) =>
-  `https://www.youtube-nocookie.com/embed/${encodeURIComponent(video.youtubeId)}?autoplay=1&rel=0`;
+export const videoEmbedUrl = (videoId: string) =>
+  `https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}?autoplay=1&rel=0`;
 
 export const troubleshooting = [
   {

@@ -6,14 +6,26 @@ import { Play } from 'lucide-react';
 import { useState } from 'react';
 import { videoEmbedUrl, type GuideVideo } from './guide-content';
 
-export function VideoPreview({ video }: { video: GuideVideo }) {
+export function VideoPreview({ video, videoId }: { video: GuideVideo; videoId: string | null }) {
   const [playing, setPlaying] = useState(false);
+  if (!videoId) {
+    // No vetted video configured (GUIDE_VIDEO_ID): say so instead of showing a broken player.
+    return (
+      <div className="flex aspect-video w-full flex-col items-center justify-center gap-2 rounded-lg border border-dashed border-slate-300 bg-white p-6 text-center">
+        <p className="text-lg font-semibold text-slate-900">Video walkthrough coming soon</p>
+        <p className="max-w-md text-sm text-slate-700">
+          Our editors are reviewing a technique video that matches this guide. The eight steps above
+          cover the same technique in writing.
+        </p>
+      </div>
+    );
+  }
   return (
     <figure>
       <div className="relative aspect-video w-full overflow-hidden rounded-lg bg-slate-900">
         {playing ? (
           <iframe
-            src={videoEmbedUrl(video)}
+            src={videoEmbedUrl(videoId)}
             title={video.title}
             className="absolute inset-0 size-full"
             allow="accelerometer; autoplay; encrypted-media; gyroscope; picture-in-picture"
