@@ -1,7 +1,18 @@
+import { FileText, MessageSquare, Users } from 'lucide-react';
 import type { Route } from './+types/admin';
+import { adminDashboardAction, adminDashboardLoader } from '~/features/admin/admin-actions.server';
+import { PendingPanel } from '~/features/admin/pending-panel';
 import { pageMeta } from '~/utils/meta';
 
-// Placeholder until the issue that owns this screen lands.
+// The admin check runs in the loader, so the server sends the finished dashboard (or a
+// redirect): there is no client-side 'Loading...' state to flash.
+export function loader({ request, context }: Route.LoaderArgs) {
+  return adminDashboardLoader(request, context);
+}
+
+export function action({ request, context }: Route.ActionArgs) {
+  return adminDashboardAction(request, context);
+}
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -11,10 +22,33 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     noindex: true,
   });
 
-export default function AdminPage() {
+export default function AdminPage({ loaderData }: Route.ComponentProps) {
+  const { stats, queues } = loaderData;
+  const cards = [
+    { label: 'Total Users', value: stats.users, Icon: Users },
+    { label: 'Total Discussions', value: stats.discussions, Icon: FileText },
+    { label: 'Total Comments', value: stats.comments, Icon: MessageSquare },
+  ];
   return (
-    <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
-      <h1 className="text-3xl font-bold">Admin Dashboard</h1>
+    <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
+      <h1 className="text-3xl font-bold text-slate-900">Admin Dashboard</h1>
+      <p className="mt-2 text-slate-700">Review what members submit before it goes public.</p>
+      <dl className="mt-6 grid gap-3 sm:grid-cols-3">
+        {cards.map(({ label, value, Icon }) => (
+          <div key={label} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+            <dt className="flex items-center gap-2 text-sm font-medium text-slate-700">
+              <Icon aria-hidden="true" className="size-4 text-brand-700" />
+              {label}
+            </dt>
+            <dd className="mt-1 text-3xl font-bold text-slate-900 tabular">
+              {value.toLocaleString('en-US')}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <div className="mt-8">
+        <PendingPanel queues={queues} />
+      </div>
     </div>
   );
 }

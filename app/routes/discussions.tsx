@@ -1,7 +1,32 @@
+import { ChevronLeft, ChevronRight, PenSquare } from 'lucide-react';
+import { Link, useNavigation } from 'react-router';
 import type { Route } from './+types/discussions';
+import { ButtonLink } from '~/components/ui/button-link';
+import { requireUser } from '~/features/auth/session.server';
+import { CategoryDot } from '~/features/community/category-badge';
+import { readListParams } from '~/features/community/community-schema';
+import { DiscussionCard, DiscussionCardSkeleton } from '~/features/community/discussion-card';
+import { listCategories, listDiscussions } from '~/features/community/discussions.server';
 import { pageMeta } from '~/utils/meta';
+import { loadOrFallback } from '~/utils/load-or-fallback.server';
 
-// Placeholder until the issue that owns this screen lands.
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireUser(request, context);
+  const params = readListParams(new URL(request.url).searchParams);
+  const categories = await loadOrFallback('categories', () => listCategories(context.db), []);
+  // An unknown ?category= shows every discussion rather than an error.
+  const category = categories.find((item) => item.slug === params.category) ?? null;
+  const list = await loadOrFallback(
+    'discussions',
+    () => listDiscussions(context.db, { page: params.page, categoryId: category?.id ?? null }),
+    { discussions: [], page: 1, hasNextPage: false },
+  );
+  return {
+    ...list,
+    categories: categories.map(({ name, slug, color }) => ({ name, slug, color })),
+    category: category?.slug ?? null,
+  };
+}
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -11,10 +36,110 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     noindex: true,
   });
 
-export default function DiscussionsPage() {
+function listHref(category: string | null, page = 1) {
+  const params = new URLSearchParams();
+  if (category) params.set('category', category);
+  if (page > 1) params.set('page', String(page));
+  const search = params.toString();
+  return `/community/discussions${search ? `?${search}` : ''}`;
+}
+
+const chipClass = (active: boolean) =>
+  `inline-flex min-h-11 shrink-0 items-center gap-2 rounded-full border px-3 text-sm font-medium whitespace-nowrap transition-colors duration-150 ${
+    active
+      ? 'border-brand-700 bg-brand-50 text-brand-900'
+      : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-100'
+  }`;
+
+export default function DiscussionsPage({ loaderData }: Route.ComponentProps) {
+  const { discussions, categories, category, page, hasNextPage } = loaderData;
+  const navigation = useNavigation();
+  const loadingList =
+    navigation.state === 'loading' && navigation.location.pathname === '/community/discussions';
+
   return (
-    <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
-      <h1 className="text-3xl font-bold">Community Discussions</h1>
+    <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-3xl font-bold text-slate-900">Community Discussions</h1>
+        <ButtonLink to="/community/new-discussion">
+          <PenSquare aria-hidden="true" className="size-4" />
+          New Discussion
+        </ButtonLink>
+      </div>
+
+      <nav aria-label="Categories" className="mt-6">
+        {/* One scrolling row on phones, wrapped rows from the small breakpoint up. */}
+        <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 sm:mx-0 sm:flex-wrap sm:px-0">
+          <li>
+            <Link
+              to={listHref(null)}
+              className={chipClass(category === null)}
+              aria-current={category === null ? 'page' : undefined}
+            >
+              All
+            </Link>
+          </li>
+          {categories.map((item) => (
+            <li key={item.slug}>
+              <Link
+                to={listHref(item.slug)}
+                className={chipClass(category === item.slug)}
+                aria-current={category === item.slug ? 'page' : undefined}
+              >
+                <CategoryDot color={item.color} />
+                {item.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      {loadingList ? (
+        <ul className="mt-6 grid gap-3" aria-busy="true" aria-label="Loading discussions">
+          {Array.from({ length: 5 }, (_, i) => (
+            <DiscussionCardSkeleton key={i} />
+          ))}
+        </ul>
+      ) : discussions.length === 0 ? (
+        <div className="mt-6 rounded-lg border border-dashed border-slate-300 bg-white p-10 text-center">
+          <p className="text-lg font-semibold text-slate-900">No discussions yet</p>
+          <p className="mt-1 text-sm text-slate-700">
+            Ask a question or share a study: a moderator reviews it before it appears.
+          </p>
+          <ButtonLink to="/community/new-discussion" className="mt-5">
+            Start First Discussion
+          </ButtonLink>
+        </div>
+      ) : (
+        <ul className="mt-6 grid gap-3">
+          {discussions.map((discussion) => (
+            <DiscussionCard key={discussion.id} discussion={discussion} />
+          ))}
+        </ul>
+      )}
+
+      {page > 1 || hasNextPage ? (
+        <nav
+          aria-label="Pages"
+          className="mt-8 flex items-center justify-between gap-3 text-sm text-slate-700"
+        >
+          {page > 1 ? (
+            <Link to={listHref(category, page - 1)} className={chipClass(false)} rel="prev">
+              <ChevronLeft aria-hidden="true" className="size-4" /> Previous
+            </Link>
+          ) : (
+            <span />
+          )}
+          <span className="tabular">Page {page}</span>
+          {hasNextPage ? (
+            <Link to={listHref(category, page + 1)} className={chipClass(false)} rel="next">
+              Next <ChevronRight aria-hidden="true" className="size-4" />
+            </Link>
+          ) : (
+            <span />
+          )}
+        </nav>
+      ) : null}
     </div>
   );
 }

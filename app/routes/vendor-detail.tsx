@@ -1,25 +1,94 @@
+import { useEffect } from 'react';
+import { data } from 'react-router';
 import type { Route } from './+types/vendor-detail';
+import { vendorReviewsAction, vendorReviewsLoader } from '~/features/reviews/reviews.server';
+import { VendorReviews } from '~/features/reviews/vendor-reviews';
+import { LabGradePanel } from '~/features/vendors/lab-grade-panel';
+import { vendorDetail } from '~/features/vendors/vendor-detail-data';
+import { VendorHeader } from '~/features/vendors/vendor-header';
+import { VendorNotFound } from '~/features/vendors/vendor-not-found';
+import {
+  VendorPricingTable,
+  VendorProsCons,
+  VendorWarnings,
+} from '~/features/vendors/vendor-pricing';
+import { VendorSidebar } from '~/features/vendors/vendor-sidebar';
+import { trackVendorView } from '~/utils/analytics';
 import { publicPageCache } from '~/utils/http-cache';
 import { pageMeta } from '~/utils/meta';
 
-// Placeholder until the vendors issue lands.
-export const headers = () => publicPageCache();
+// Short cache: the page carries member reviews.
+export const headers = () => publicPageCache(60);
 
-export function loader({ params }: Route.LoaderArgs) {
-  return { slug: params.vendorSlug };
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const vendor = vendorDetail(params.vendorSlug, new Date());
+  if (!vendor)
+    return data({ vendor: null, slug: params.vendorSlug, reviews: null }, { status: 404 });
+  const reviews = await vendorReviewsLoader(request, context, vendor.slug);
+  return { vendor, slug: vendor.slug, reviews };
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  pageMeta(matches, {
-    title: loaderData?.slug ?? 'Peptide',
-    description: 'Research peptide vendor profile.',
-    path: `/vendors/${loaderData?.slug ?? ''}`,
+/** Review and vote forms (intent 'review' / 'vote'); the reviews feature does the work. */
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const formData = await request.formData();
+  const result = await vendorReviewsAction(request, context, params.vendorSlug, formData);
+  if (result === null) throw data({ error: 'Unknown action.' }, { status: 400 });
+  return result;
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const vendor = loaderData?.vendor;
+  if (!vendor) {
+    return pageMeta(matches, {
+      title: 'Vendor Not Found',
+      description: "The vendor you're looking for doesn't exist in our database.",
+      path: `/vendors/${loaderData?.slug ?? ''}`,
+      noindex: true,
+    });
+  }
+  return pageMeta(matches, {
+    title: `${vendor.name} Review: Lab Grade, Prices and Shipping`,
+    description: `${vendor.name}: rated ${vendor.rating}/10, ${
+      vendor.labTested ? 'lab tested' : 'not marked lab tested'
+    }, established ${vendor.established}. Prices, purity, pros and cons for researchers.`,
+    keywords: [vendor.name, `${vendor.name} review`],
+    path: `/vendors/${vendor.slug}`,
   });
+};
 
 export default function VendorDetailPage({ loaderData }: Route.ComponentProps) {
+  const { vendor, reviews } = loaderData;
+  const viewedSlug = vendor?.slug;
+  const viewedName = vendor?.name;
+  useEffect(() => {
+    if (viewedSlug && viewedName) trackVendorView(viewedSlug, viewedName);
+  }, [viewedSlug, viewedName]);
+  if (!vendor) return <VendorNotFound />;
   return (
-    <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
-      <h1 className="text-3xl font-bold">{loaderData.slug}</h1>
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+      <VendorHeader vendor={vendor} />
+      <div className="mt-8 grid gap-6 lg:grid-cols-3">
+        <div className="space-y-6 lg:col-span-2">
+          <VendorWarnings warnings={vendor.warnings} />
+          <VendorPricingTable vendor={vendor} />
+          <VendorProsCons pros={vendor.pros} cons={vendor.cons} />
+          {vendor.grade ? <LabGradePanel grade={vendor.grade} /> : null}
+          <section
+            id="reviews"
+            aria-labelledby="reviews-heading"
+            className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
+          >
+            <h2 id="reviews-heading" className="text-lg font-semibold text-slate-900">
+              Customer Reviews
+            </h2>
+            {/* reviews-slot: the community issue renders the review form and list here */}
+            {reviews ? <VendorReviews reviews={reviews} /> : null}
+          </section>
+        </div>
+        <aside aria-label={`${vendor.name} store and facts`}>
+          <VendorSidebar vendor={vendor} />
+        </aside>
+      </div>
     </div>
   );
 }

@@ -61,6 +61,8 @@ export const discussions = pgTable(
     check('discussions_content_present', sql`char_length(btrim(${table.content})) > 0`),
     check('discussions_reply_count_non_negative', sql`${table.replyCount} >= 0`),
     index('discussions_list_idx').on(table.status, table.isPinned.desc(), table.createdAt.desc()),
+    // Community home (latest approved) and the admin's pending list: newest first, pins ignored.
+    index('discussions_recent_idx').on(table.status, table.createdAt.desc()),
     index('discussions_category_list_idx').on(
       table.categoryId,
       table.status,

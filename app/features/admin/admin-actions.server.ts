@@ -1,0 +1,75 @@
+/** The admin dashboard's loader and action: admins only, checked before any read or write. */
+import { data, type AppLoadContext } from 'react-router';
+import { requireAdmin } from '~/features/auth/session.server';
+import { parseForm } from '~/utils/form-validation';
+import { loadOrFallback } from '~/utils/load-or-fallback.server';
+import { assertSameOrigin } from '~/utils/same-origin.server';
+import { moderationFormSchema, moderationToast, type ModerationKind } from './admin-schema';
+import { moderate, pendingQueues, siteStats } from './moderation.server';
+
+export async function adminDashboardLoader(request: Request, context: AppLoadContext) {
+  await requireAdmin(request, context);
+  const [stats, queues] = await Promise.all([
+    loadOrFallback('admin stats', () => siteStats(context.db), {
+      users: 0,
+      discussions: 0,
+      comments: 0,
+    }),
+    loadOrFallback('admin queues', () => pendingQueues(context.db), {
+      discussions: [],
+      comments: [],
+      reviews: [],
+      counts: { discussions: 0, comments: 0, reviews: 0 },
+    }),
+  ]);
+  return { stats, queues };
+}
+
+export type ModerationActionResult =
+  | { ok: true; kind: ModerationKind; id: string; toast: { title: string; description: string } }
+  | { ok: false; error: string };
+
+function databaseMessage(error: unknown): string {
+  const cause = (error as { cause?: { message?: unknown } }).cause;
+  return typeof cause?.message === 'string' ? cause.message : 'The change could not be saved.';
+}
+
+export async function adminDashboardAction(request: Request, context: AppLoadContext) {
+  assertSameOrigin(request, context.env.SITE_URL);
+  await requireAdmin(request, context);
+  const formData = await request.formData();
+  if (formData.get('intent') !== 'moderate') {
+    return data<ModerationActionResult>({ ok: false, error: 'Unknown action.' }, { status: 400 });
+  }
+  const parsed = parseForm(moderationFormSchema, formData);
+  if (!parsed.ok) {
+    return data<ModerationActionResult>(
+      { ok: false, error: 'This item is not available.' },
+      { status: 400 },
+    );
+  }
+  let changed: boolean;
+  try {
+    changed = await moderate(context.db, parsed.data);
+  } catch (error) {
+    console.error('[admin] moderation failed:', error);
+    return data<ModerationActionResult>(
+      // Spec: 'Error' with the server's message (the database's, not the query text).
+      { ok: false, error: databaseMessage(error) },
+      { status: 500 },
+    );
+  }
+  if (!changed) {
+    return data<ModerationActionResult>(
+      { ok: false, error: 'This item is no longer pending.' },
+      { status: 404 },
+    );
+  }
+  const { kind, id, decision } = parsed.data;
+  return data<ModerationActionResult>({
+    ok: true,
+    kind,
+    id,
+    toast: moderationToast(kind, decision),
+  });
+}

@@ -1,0 +1,30 @@
+/** The admin dashboard's forms: approve or reject one pending item; pin or unpin a discussion. */
+import { z } from 'zod';
+
+export const moderationKinds = ['discussion', 'comment', 'review'] as const;
+export type ModerationKind = (typeof moderationKinds)[number];
+
+export const moderationFormSchema = z.object({
+  kind: z.enum(moderationKinds),
+  id: z.uuid(),
+  decision: z.enum(['approve', 'reject']),
+});
+export type ModerationInput = z.output<typeof moderationFormSchema>;
+
+export const pinFormSchema = z.object({
+  discussionId: z.uuid(),
+  pinned: z.enum(['true', 'false']).transform((value) => value === 'true'),
+});
+
+const kindLabel: Record<ModerationKind, string> = {
+  discussion: 'Discussion',
+  comment: 'Comment',
+  review: 'Review',
+};
+
+/** The spec's toasts: 'Approved' / 'Discussion has been approved and is now visible.' ... */
+export function moderationToast(kind: ModerationKind, decision: ModerationInput['decision']) {
+  return decision === 'approve'
+    ? { title: 'Approved', description: `${kindLabel[kind]} has been approved and is now visible.` }
+    : { title: 'Rejected', description: `${kindLabel[kind]} has been rejected.` };
+}

@@ -1,0 +1,139 @@
+/**
+ * Admin moderation (spec: "Admin dashboard", "Admin" calls): site counts, the pending queues and
+ * the status changes. Only pending items can be decided, so a second click changes nothing.
+ */
+import { and, count, eq } from 'drizzle-orm';
+import type { Database } from '#database/client';
+import { descNullsLast } from '~/utils/sql-order.server';
+import { comments, discussions, profiles, vendorReviews } from '#database/schema';
+import { vendors } from '~/data/vendors';
+import type { ModerationInput } from './admin-schema';
+
+/** The oldest items wait on later pages of nobody's attention: show the newest 50 of each. */
+const queueLimit = 50;
+
+export interface PendingAuthor {
+  username: string | null;
+  displayName: string | null;
+}
+export interface PendingItem {
+  id: string;
+  /** The discussion's title; for a comment, its discussion's title; for a review, the vendor. */
+  title: string;
+  content: string;
+  createdAt: string;
+  author: PendingAuthor;
+  /** Reviews only. */
+  rating?: number;
+}
+
+export async function siteStats(db: Database) {
+  const [[users], [discussionTotal], [commentTotal]] = await Promise.all([
+    db.select({ total: count() }).from(profiles),
+    db.select({ total: count() }).from(discussions),
+    db.select({ total: count() }).from(comments),
+  ]);
+  return {
+    users: users?.total ?? 0,
+    discussions: discussionTotal?.total ?? 0,
+    comments: commentTotal?.total ?? 0,
+  };
+}
+
+const vendorName = (slug: string) => vendors.find((vendor) => vendor.slug === slug)?.name ?? slug;
+
+export async function pendingQueues(db: Database) {
+  const author = { username: profiles.username, displayName: profiles.displayName };
+  const [pendingDiscussions, pendingComments, pendingReviews, ...counts] = await Promise.all([
+    db
+      .select({
+        id: discussions.id,
+        title: discussions.title,
+        content: discussions.content,
+        createdAt: discussions.createdAt,
+        ...author,
+      })
+      .from(discussions)
+      .leftJoin(profiles, eq(profiles.userId, discussions.authorId))
+      .where(eq(discussions.status, 'pending'))
+      .orderBy(descNullsLast(discussions.createdAt))
+      .limit(queueLimit),
+    db
+      .select({
+        id: comments.id,
+        title: discussions.title,
+        content: comments.content,
+        createdAt: comments.createdAt,
+        ...author,
+      })
+      .from(comments)
+      .innerJoin(discussions, eq(discussions.id, comments.discussionId))
+      .leftJoin(profiles, eq(profiles.userId, comments.authorId))
+      .where(eq(comments.status, 'pending'))
+      .orderBy(descNullsLast(comments.createdAt))
+      .limit(queueLimit),
+    db
+      .select({
+        id: vendorReviews.id,
+        vendorSlug: vendorReviews.vendorSlug,
+        rating: vendorReviews.rating,
+        content: vendorReviews.comment,
+        createdAt: vendorReviews.createdAt,
+        ...author,
+      })
+      .from(vendorReviews)
+      .leftJoin(profiles, eq(profiles.userId, vendorReviews.userId))
+      .where(eq(vendorReviews.status, 'pending'))
+      .orderBy(descNullsLast(vendorReviews.createdAt))
+      .limit(queueLimit),
+    db.$count(discussions, eq(discussions.status, 'pending')),
+    db.$count(comments, eq(comments.status, 'pending')),
+    db.$count(vendorReviews, eq(vendorReviews.status, 'pending')),
+  ]);
+  const item = (row: {
+    id: string;
+    title: string;
+    content: string | null;
+    createdAt: Date;
+    username: string | null;
+    displayName: string | null;
+  }): PendingItem => ({
+    id: row.id,
+    title: row.title,
+    content: row.content ?? '',
+    createdAt: row.createdAt.toISOString(),
+    author: { username: row.username, displayName: row.displayName },
+  });
+  return {
+    discussions: pendingDiscussions.map(item),
+    comments: pendingComments.map(item),
+    reviews: pendingReviews.map((row) => ({
+      ...item({ ...row, title: vendorName(row.vendorSlug) }),
+      rating: row.rating,
+    })),
+    counts: { discussions: counts[0], comments: counts[1], reviews: counts[2] },
+  };
+}
+
+const tables = { discussion: discussions, comment: comments, review: vendorReviews } as const;
+
+/** Approves or rejects a pending item; false when it is not pending (or does not exist). */
+export async function moderate(db: Database, input: ModerationInput): Promise<boolean> {
+  const table = tables[input.kind];
+  const rows = await db
+    .update(table)
+    .set({ status: input.decision === 'approve' ? 'approved' : 'rejected' })
+    .where(and(eq(table.id, input.id), eq(table.status, 'pending')))
+    .returning({ id: table.id });
+  return rows.length === 1;
+}
+
+/** Pins or unpins an approved discussion; false when there is no such discussion. */
+export async function setPinned(db: Database, discussionId: string, pinned: boolean) {
+  const rows = await db
+    .update(discussions)
+    .set({ isPinned: pinned })
+    .where(and(eq(discussions.id, discussionId), eq(discussions.status, 'approved')))
+    .returning({ id: discussions.id });
+  return rows.length === 1;
+}

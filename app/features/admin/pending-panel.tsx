@@ -1,0 +1,155 @@
+/**
+ * The Pending Approval panel (spec: "Admin dashboard"): tabs 'Discussions (n)', 'Comments (n)'
+ * and, beyond the spec, 'Reviews (n)'; each item with its title, content, author, time and
+ * Approve / Reject. The spec's toasts follow each decision; the item leaves the list.
+ */
+import { Check, Star, X } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { useFetcher } from 'react-router';
+import { buttonClasses } from '~/components/ui/button-link';
+import { Tabs } from '~/components/ui/tabs';
+import { useToast } from '~/components/ui/toast';
+import { authorName } from '~/features/community/author';
+import { RelativeTime } from '~/features/community/relative-time';
+import { UserText } from '~/features/community/user-text';
+import type { ModerationKind } from './admin-schema';
+import type { PendingItem } from './moderation.server';
+
+type ModerationResult =
+  { ok: true; toast: { title: string; description: string } } | { ok: false; error: string };
+
+function PendingCard({ kind, item }: { kind: ModerationKind; item: PendingItem }) {
+  const fetcher = useFetcher<ModerationResult>();
+  const show = useToast();
+  const toasted = useRef<ModerationResult | undefined>(undefined);
+  // The toast fires as soon as the answer arrives, before the refreshed list removes this card.
+  useEffect(() => {
+    const result = fetcher.data;
+    if (!result || toasted.current === result) return;
+    toasted.current = result;
+    show(
+      result.ok
+        ? result.toast
+        : { title: 'Error', description: result.error, variant: 'destructive' },
+    );
+  }, [fetcher.data, show]);
+  const busy = fetcher.state !== 'idle';
+
+  return (
+    <li className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+      <p className="font-semibold text-slate-900 wrap-anywhere">
+        {kind === 'comment' ? <span className="font-normal text-slate-600">On: </span> : null}
+        {item.title}
+      </p>
+      {item.rating ? (
+        <p className="mt-1 flex items-center gap-1 text-sm text-slate-700">
+          <Star aria-hidden="true" className="size-4 fill-amber-500 text-amber-600" />
+          {item.rating} of 5 stars
+        </p>
+      ) : null}
+      {item.content ? (
+        <UserText text={item.content} className="mt-2 line-clamp-6 text-sm text-slate-800" />
+      ) : (
+        <p className="mt-2 text-sm text-slate-600 italic">No comment</p>
+      )}
+      <p className="mt-2 text-xs text-slate-600">
+        By {authorName(item.author)} · <RelativeTime iso={item.createdAt} />
+      </p>
+      <fetcher.Form method="post" className="mt-3 flex flex-wrap gap-2">
+        <input type="hidden" name="intent" value="moderate" />
+        <input type="hidden" name="kind" value={kind} />
+        <input type="hidden" name="id" value={item.id} />
+        <button
+          type="submit"
+          name="decision"
+          value="approve"
+          disabled={busy}
+          className={buttonClasses.primary}
+        >
+          <Check aria-hidden="true" className="size-4" />
+          Approve
+        </button>
+        <button
+          type="submit"
+          name="decision"
+          value="reject"
+          disabled={busy}
+          className={buttonClasses.secondary}
+        >
+          <X aria-hidden="true" className="size-4" />
+          Reject
+        </button>
+      </fetcher.Form>
+    </li>
+  );
+}
+
+function Queue({
+  kind,
+  items,
+  empty,
+}: {
+  kind: ModerationKind;
+  items: PendingItem[];
+  empty: string;
+}) {
+  if (items.length === 0) return <p className="py-6 text-center text-slate-700">{empty}</p>;
+  return (
+    <ul className="space-y-3">
+      {items.map((item) => (
+        <PendingCard key={item.id} kind={kind} item={item} />
+      ))}
+    </ul>
+  );
+}
+
+export function PendingPanel({
+  queues,
+}: {
+  queues: {
+    discussions: PendingItem[];
+    comments: PendingItem[];
+    reviews: PendingItem[];
+    counts: { discussions: number; comments: number; reviews: number };
+  };
+}) {
+  const { counts } = queues;
+  return (
+    <section
+      aria-labelledby="pending-heading"
+      className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+    >
+      <h2 id="pending-heading" className="text-xl font-semibold text-slate-900">
+        Pending Approval
+      </h2>
+      <Tabs
+        label="Pending items"
+        className="mt-4"
+        items={[
+          {
+            label: `Discussions (${counts.discussions})`,
+            content: (
+              <Queue
+                kind="discussion"
+                items={queues.discussions}
+                empty="No discussions pending approval."
+              />
+            ),
+          },
+          {
+            label: `Comments (${counts.comments})`,
+            content: (
+              <Queue kind="comment" items={queues.comments} empty="No comments pending approval." />
+            ),
+          },
+          {
+            label: `Reviews (${counts.reviews})`,
+            content: (
+              <Queue kind="review" items={queues.reviews} empty="No reviews pending approval." />
+            ),
+          },
+        ]}
+      />
+    </section>
+  );
+}

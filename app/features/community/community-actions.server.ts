@@ -1,0 +1,136 @@
+/**
+ * The forum's actions as the routes call them: sign-in check, same-origin check, validation,
+ * per-member rate limit, then the write. A failed validation answers 400 and writes nothing.
+ */
+import { data, redirect, type AppLoadContext } from 'react-router';
+import { requireAdmin, requireUser } from '~/features/auth/session.server';
+import { setPinned } from '~/features/admin/moderation.server';
+import { pinFormSchema } from '~/features/admin/admin-schema';
+import { withToast } from '~/utils/flash-toasts';
+import { parseForm, type FieldErrors } from '~/utils/form-validation';
+import { consumeRateLimit, tooManyRequests } from '~/utils/rate-limit.server';
+import { assertSameOrigin } from '~/utils/same-origin.server';
+import { postComment } from './comments.server';
+import { commentFormSchema, discussionFormSchema } from './community-schema';
+import { createDiscussion } from './discussions.server';
+
+/** Per member: room for a lively thread, not for a script. */
+export const communityRateLimits = {
+  discussion: { limit: 10, windowSeconds: 3600 },
+  comment: { limit: 30, windowSeconds: 600 },
+};
+
+export type NewDiscussionActionResult = {
+  fieldErrors?: FieldErrors;
+  formError?: string;
+  /** What was sent, so a page rendered without JavaScript keeps the member's text. */
+  values?: { title: string; content: string; categoryId: string };
+};
+
+const sentText = (formData: FormData, name: string) => {
+  const value = formData.get(name);
+  return typeof value === 'string' ? value : '';
+};
+
+export async function newDiscussionAction(request: Request, context: AppLoadContext) {
+  assertSameOrigin(request, context.env.SITE_URL);
+  const user = await requireUser(request, context);
+  const formData = await request.formData();
+  const values = {
+    title: sentText(formData, 'title'),
+    content: sentText(formData, 'content'),
+    categoryId: sentText(formData, 'categoryId'),
+  };
+  const parsed = parseForm(discussionFormSchema, formData);
+  if (!parsed.ok) {
+    return data<NewDiscussionActionResult>(
+      { fieldErrors: parsed.fieldErrors, values },
+      { status: 400 },
+    );
+  }
+  const limit = await consumeRateLimit(
+    context.db,
+    `discussion:user:${user.id}`,
+    communityRateLimits.discussion,
+  );
+  if (!limit.ok) return tooManyRequests(limit.retryAfterSeconds);
+  try {
+    const result = await createDiscussion(context.db, user.id, parsed.data);
+    if (!result.ok) {
+      return data<NewDiscussionActionResult>(
+        { fieldErrors: result.fieldErrors, values },
+        { status: 400 },
+      );
+    }
+  } catch (error) {
+    console.error('[community] creating a discussion failed:', error);
+    return data<NewDiscussionActionResult>(
+      { formError: 'Your discussion could not be saved. Please try again in a moment.', values },
+      { status: 500 },
+    );
+  }
+  throw redirect(withToast('/community/discussions', 'discussion-submitted'));
+}
+
+/**
+ * The discussion page's action: 'comment' (members; a reply carries parentCommentId) and 'pin'
+ * (admins). The discussion id was validated as a UUID by the caller.
+ */
+export async function discussionAction(
+  request: Request,
+  context: AppLoadContext,
+  discussionId: string,
+) {
+  assertSameOrigin(request, context.env.SITE_URL);
+  const formData = await request.formData();
+  const intent = formData.get('intent');
+
+  if (intent === 'pin') {
+    await requireAdmin(request, context);
+    const parsed = parseForm(pinFormSchema, formData);
+    if (!parsed.ok || parsed.data.discussionId !== discussionId) {
+      return data({ error: 'This discussion is not available.' }, { status: 400 });
+    }
+    const changed = await setPinned(context.db, discussionId, parsed.data.pinned);
+    if (!changed) return data({ error: 'This discussion is not available.' }, { status: 404 });
+    return data({ intent, ok: true, pinned: parsed.data.pinned } as const);
+  }
+  if (intent !== 'comment') return data({ error: 'Unknown action.' }, { status: 400 });
+
+  const user = await requireUser(request, context);
+  const isReply = Boolean(formData.get('parentCommentId'));
+  const parsed = parseForm(commentFormSchema, formData);
+  if (!parsed.ok) {
+    const error = parsed.fieldErrors.content ?? parsed.fieldErrors.parentCommentId ?? 'Invalid.';
+    return data({ intent, ok: false, isReply, error, fieldErrors: parsed.fieldErrors } as const, {
+      status: 400,
+    });
+  }
+  const limit = await consumeRateLimit(
+    context.db,
+    `comment:user:${user.id}`,
+    communityRateLimits.comment,
+  );
+  if (!limit.ok) return tooManyRequests(limit.retryAfterSeconds);
+  const result = await postComment(context.db, user.id, discussionId, parsed.data).catch(
+    (error: unknown) => {
+      console.error('[community] posting a comment failed:', error);
+      return undefined;
+    },
+  );
+  if (!result) {
+    // The form shows the spec's 'Failed to post comment/reply. Please try again.'
+    return data({ intent, ok: false, isReply, error: undefined } as const, { status: 500 });
+  }
+  if (!result.ok) {
+    const error =
+      result.reason === 'parent-not-found'
+        ? 'The comment you replied to is not available.'
+        : 'This discussion is not available.';
+    return data({ intent, ok: false, isReply, error } as const, { status: 404 });
+  }
+  return data({ intent, ok: true, isReply } as const);
+}
+
+/** Anything that is not a well-formed id never reaches a query: back to the list. */
+export const discussionsListRedirect = () => redirect('/community/discussions');

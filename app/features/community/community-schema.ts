@@ -1,0 +1,87 @@
+/**
+ * The forum's forms and URL parameters (spec: "Validation rules", "Business constants and
+ * limits"). Shared by the server (the rule) and the browser (counters and disabled buttons).
+ */
+import { z } from 'zod';
+import { formText } from '~/utils/form-validation';
+
+export const discussionTitleMaxLength = 200;
+/** Not in the spec: generous caps so one post cannot flood a page or the database. */
+export const discussionContentMaxLength = 20_000;
+export const commentMaxLength = 5_000;
+export const discussionsPerPage = 20;
+export const latestDiscussionsCount = 6;
+
+const emptyAsNull = (value: unknown) => (value === '' || value === undefined ? null : value);
+
+/** A database id: anything else is refused before it reaches a query. */
+export const entityIdSchema = z.uuid();
+export const isEntityId = (value: unknown): value is string =>
+  entityIdSchema.safeParse(value).success;
+
+export const discussionFormSchema = z.object({
+  title: z.preprocess(
+    formText,
+    z
+      .string()
+      .min(1, 'Please enter a title.')
+      .max(discussionTitleMaxLength, 'Please keep the title under 200 characters.'),
+  ),
+  content: z.preprocess(
+    formText,
+    z
+      .string()
+      .min(1, 'Please write the content of your discussion.')
+      .max(discussionContentMaxLength, 'Please keep the content under 20,000 characters.'),
+  ),
+  categoryId: z.preprocess(
+    emptyAsNull,
+    z.uuid({ message: 'Please choose a category from the list.' }).nullable(),
+  ),
+});
+export type DiscussionInput = z.output<typeof discussionFormSchema>;
+
+export const commentFormSchema = z.object({
+  content: z.preprocess(
+    formText,
+    z
+      .string()
+      .min(1, 'Please write a comment first.')
+      .max(commentMaxLength, 'Please keep your comment under 5,000 characters.'),
+  ),
+  parentCommentId: z.preprocess(
+    emptyAsNull,
+    z.uuid({ message: 'This comment is not available.' }).nullable(),
+  ),
+});
+export type CommentInput = z.output<typeof commentFormSchema>;
+
+/** ?page= and ?category= of the list: anything unexpected falls back to page 1 / all. */
+export function readListParams(searchParams: URLSearchParams) {
+  const pageText = searchParams.get('page') ?? '';
+  const page = /^\d{1,6}$/.test(pageText) ? Math.max(1, Number(pageText)) : 1;
+  const categoryText = searchParams.get('category') ?? '';
+  const category = /^[a-z0-9-]{1,60}$/.test(categoryText) ? categoryText : null;
+  return { page, category };
+}
+
+export const communityToasts = {
+  commentPosted: {
+    title: 'Comment posted',
+    description: 'Your comment has been added to the discussion.',
+  },
+  replyPosted: {
+    title: 'Reply posted',
+    description: 'Your reply has been added to the discussion.',
+  },
+  commentFailed: {
+    title: 'Error',
+    description: 'Failed to post comment. Please try again.',
+    variant: 'destructive',
+  },
+  replyFailed: {
+    title: 'Error',
+    description: 'Failed to post reply. Please try again.',
+    variant: 'destructive',
+  },
+} as const;

@@ -1,0 +1,175 @@
+/**
+ * Discussions and their categories (spec: "Discussions and comments"). Members only ever read
+ * approved discussions; new ones start pending. Every list query has its index (schema/community.ts).
+ */
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '#database/client';
+import { descNullsLast } from '~/utils/sql-order.server';
+import { discussionCategories, discussions, profiles } from '#database/schema';
+import { pgErrorCode, pgErrorCodes } from '~/utils/database-errors.server';
+import type { FieldErrors } from '~/utils/form-validation';
+import { discussionsPerPage, type DiscussionInput } from './community-schema';
+import type { Category, DiscussionDetail, DiscussionSummary } from './types';
+
+export type {
+  AuthorRef,
+  Category,
+  CategoryRef,
+  DiscussionDetail,
+  DiscussionSummary,
+} from './types';
+
+const excerptLength = 280;
+
+const summaryColumns = {
+  id: discussions.id,
+  title: discussions.title,
+  excerpt: sql<string>`left(${discussions.content}, ${sql.raw(String(excerptLength))})`,
+  createdAt: discussions.createdAt,
+  replyCount: discussions.replyCount,
+  isPinned: discussions.isPinned,
+  categoryName: discussionCategories.name,
+  categoryColor: discussionCategories.color,
+  categorySlug: discussionCategories.slug,
+  username: profiles.username,
+  displayName: profiles.displayName,
+  avatarUrl: profiles.avatarUrl,
+  isAdmin: profiles.isAdmin,
+};
+
+type SummaryRow = {
+  createdAt: Date;
+  categoryName: string | null;
+  categoryColor: string | null;
+  categorySlug: string | null;
+  username: string | null;
+  displayName: string | null;
+  avatarUrl: string | null;
+  isAdmin: boolean | null;
+};
+
+function shape<Row extends SummaryRow>(row: Row) {
+  const {
+    categoryName,
+    categoryColor,
+    categorySlug,
+    username,
+    displayName,
+    avatarUrl,
+    isAdmin,
+    createdAt,
+    ...rest
+  } = row;
+  return {
+    ...rest,
+    createdAt: createdAt.toISOString(),
+    category:
+      categoryName && categoryColor && categorySlug
+        ? { name: categoryName, color: categoryColor, slug: categorySlug }
+        : null,
+    author: { username, displayName, avatarUrl, isAdmin: isAdmin ?? false },
+  };
+}
+
+function selectSummaries(db: Database, where: SQL | undefined) {
+  return db
+    .select(summaryColumns)
+    .from(discussions)
+    .leftJoin(discussionCategories, eq(discussionCategories.id, discussions.categoryId))
+    .leftJoin(profiles, eq(profiles.userId, discussions.authorId))
+    .where(where);
+}
+
+export function listCategories(db: Database): Promise<Category[]> {
+  return db
+    .select({
+      id: discussionCategories.id,
+      name: discussionCategories.name,
+      color: discussionCategories.color,
+      slug: discussionCategories.slug,
+      description: discussionCategories.description,
+    })
+    .from(discussionCategories)
+    .orderBy(asc(discussionCategories.name));
+}
+
+/** Community home: the newest approved discussions, pins ignored. */
+export async function latestDiscussions(db: Database, limit: number): Promise<DiscussionSummary[]> {
+  const rows = await selectSummaries(db, eq(discussions.status, 'approved'))
+    .orderBy(descNullsLast(discussions.createdAt))
+    .limit(limit);
+  return rows.map(shape);
+}
+
+/**
+ * The list: pinned first, then newest, 20 a page, straight off discussions_list_idx. It reads one
+ * row more than a page to know whether a next page exists instead of counting every discussion;
+ * only a page past the end pays for a count, to show the last page instead.
+ */
+export async function listDiscussions(
+  db: Database,
+  options: { page: number; categoryId: string | null },
+) {
+  const where = and(
+    eq(discussions.status, 'approved'),
+    options.categoryId ? eq(discussions.categoryId, options.categoryId) : undefined,
+  );
+  const pageRows = (page: number) =>
+    selectSummaries(db, where)
+      .orderBy(descNullsLast(discussions.isPinned), descNullsLast(discussions.createdAt))
+      .limit(discussionsPerPage + 1)
+      .offset((page - 1) * discussionsPerPage);
+  let page = options.page;
+  let rows = await pageRows(page);
+  if (rows.length === 0 && page > 1) {
+    const total = await db.$count(discussions, where);
+    page = Math.max(1, Math.ceil(total / discussionsPerPage));
+    rows = await pageRows(page);
+  }
+  return {
+    discussions: rows.slice(0, discussionsPerPage).map(shape) as DiscussionSummary[],
+    page,
+    hasNextPage: rows.length > discussionsPerPage,
+  };
+}
+
+/** One approved discussion, or null (missing, pending and rejected look the same). */
+export async function getApprovedDiscussion(
+  db: Database,
+  id: string,
+): Promise<DiscussionDetail | null> {
+  const { excerpt: _excerpt, ...columns } = summaryColumns;
+  const [row] = await db
+    .select({ ...columns, content: discussions.content })
+    .from(discussions)
+    .leftJoin(discussionCategories, eq(discussionCategories.id, discussions.categoryId))
+    .leftJoin(profiles, eq(profiles.userId, discussions.authorId))
+    .where(and(eq(discussions.id, id), eq(discussions.status, 'approved')));
+  return row ? shape(row) : null;
+}
+
+/** Inserts a pending discussion. Status, counts, pin and author never come from the form. */
+export async function createDiscussion(
+  db: Database,
+  authorId: string,
+  input: DiscussionInput,
+): Promise<{ ok: true; id: string } | { ok: false; fieldErrors: FieldErrors }> {
+  try {
+    const [row] = await db
+      .insert(discussions)
+      .values({
+        title: input.title,
+        content: input.content,
+        categoryId: input.categoryId,
+        authorId,
+        status: 'pending',
+      })
+      .returning({ id: discussions.id });
+    return { ok: true, id: row!.id };
+  } catch (error) {
+    if (pgErrorCode(error) === pgErrorCodes.foreignKeyViolation) {
+      return { ok: false, fieldErrors: { categoryId: 'Please choose a category from the list.' } };
+    }
+    throw error;
+  }
+}

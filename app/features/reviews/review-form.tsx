@@ -1,0 +1,114 @@
+/**
+ * Leave a review (spec: "Vendor reviews", "Validation rules", error catalogue): star rating and
+ * an optional comment with 'n/500 characters'. Submit is disabled while sending or without a
+ * rating; every outcome is one of the spec's toasts.
+ */
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useFetcher } from 'react-router';
+import { buttonClasses } from '~/components/ui/button-link';
+import { useHydrated } from '~/components/ui/use-hydrated';
+import { useToast, type ToastInput } from '~/components/ui/toast';
+import { reviewCommentMaxLength, reviewMessages } from './review-schema';
+import { StarRatingInput } from './star-rating';
+
+type ReviewResult = {
+  intent?: 'review';
+  ok?: boolean;
+  error?: string;
+  fieldErrors?: Record<string, string>;
+};
+
+const destructive = (toast: { title: string; description: string }): ToastInput => ({
+  ...toast,
+  variant: 'destructive',
+});
+
+function toastFor(result: ReviewResult): ToastInput {
+  if (result.ok) return reviewMessages.submitted;
+  if (result.error === 'duplicate') return destructive(reviewMessages.duplicate);
+  if (result.fieldErrors?.rating) return destructive(reviewMessages.ratingRequired);
+  if (result.fieldErrors?.comment) return destructive(reviewMessages.commentTooLong);
+  // A rate limit explains itself; anything else is the spec's generic failure.
+  if (result.error) return { title: 'Error', description: result.error, variant: 'destructive' };
+  return destructive(reviewMessages.failed);
+}
+
+export function ReviewForm() {
+  const fetcher = useFetcher<ReviewResult>();
+  const show = useToast();
+  const hydrated = useHydrated();
+  const [rating, setRating] = useState(0);
+  const [comment, setComment] = useState('');
+  const [resetFor, setResetFor] = useState<ReviewResult | undefined>(undefined);
+  const toasted = useRef<ReviewResult | undefined>(undefined);
+  const result = fetcher.state === 'idle' ? fetcher.data : undefined;
+
+  // Success resets the form (derived from the fetcher's answer during render).
+  if (result && result !== resetFor) {
+    setResetFor(result);
+    if (result.ok) {
+      setRating(0);
+      setComment('');
+    }
+  }
+  useEffect(() => {
+    if (!result || toasted.current === result) return;
+    toasted.current = result;
+    show(toastFor(result));
+  }, [result, show]);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    if (rating < 1) {
+      event.preventDefault();
+      show(destructive(reviewMessages.ratingRequired));
+    } else if (comment.trim().length > reviewCommentMaxLength) {
+      event.preventDefault();
+      show(destructive(reviewMessages.commentTooLong));
+    }
+  }
+
+  const sending = fetcher.state !== 'idle';
+  const inlineError = result && !result.ok ? toastFor(result).description : undefined;
+
+  return (
+    <fetcher.Form method="post" onSubmit={onSubmit} className="space-y-4">
+      <input type="hidden" name="intent" value="review" />
+      <StarRatingInput
+        value={rating}
+        onChange={setRating}
+        describedBy={inlineError ? 'review-error' : undefined}
+      />
+      <div>
+        <label htmlFor="review-comment" className="block text-sm font-medium text-slate-800">
+          Comment <span className="font-normal text-slate-600">(optional)</span>
+        </label>
+        <textarea
+          id="review-comment"
+          name="comment"
+          rows={4}
+          maxLength={reviewCommentMaxLength}
+          value={comment}
+          onChange={(event) => setComment(event.target.value)}
+          placeholder="Shipping time, packaging, testing documents, support..."
+          aria-describedby="review-comment-count"
+          className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-700"
+        />
+        <p id="review-comment-count" className="mt-1 text-xs text-slate-600 tabular">
+          {comment.length}/{reviewCommentMaxLength} characters
+        </p>
+      </div>
+      {inlineError ? (
+        <p id="review-error" className="text-sm text-red-700">
+          {inlineError}
+        </p>
+      ) : null}
+      <button
+        type="submit"
+        disabled={hydrated && (sending || rating < 1)}
+        className={buttonClasses.primary}
+      >
+        {sending ? 'Submitting...' : 'Submit Review'}
+      </button>
+    </fetcher.Form>
+  );
+}
