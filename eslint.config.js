@@ -9,6 +9,7 @@ export default tseslint.config(
     ignores: [
       'build/',
       'data/',
+      '.tmp/',
       '.react-router/',
       'node_modules/',
       'test-results/',

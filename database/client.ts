@@ -91,8 +91,11 @@ function handle(db: Database, kind: DatabaseHandle['kind'], close: () => Promise
 }
 
 /** The server's way in: DATABASE_URL when set, otherwise PGlite under DATA_DIR. */
-export function openDatabase(config: { DATABASE_URL?: string; DATA_DIR: string }) {
+export function openDatabase(
+  config: { DATABASE_URL?: string; DATA_DIR: string },
+  options: { migrate: boolean } = { migrate: true },
+) {
   return config.DATABASE_URL
-    ? openPostgres(config.DATABASE_URL, { migrate: true })
-    : openPglite({ dataDir: config.DATA_DIR, migrate: true });
+    ? openPostgres(config.DATABASE_URL, options)
+    : openPglite({ dataDir: config.DATA_DIR, ...options });
 }

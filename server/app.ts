@@ -10,7 +10,7 @@ import type { Env } from '../app/utils/env.server';
 import { sendFetchResponse, toFetchRequest } from './fetch-bridge';
 import { createPageCache, hasSessionCookie, isCacheableRequest } from './page-cache';
 import type { FastLookup } from './fast-path';
-import type { PreparedResponse } from './prepared-response';
+import { sendPrepared, type PreparedResponse } from './prepared-response';
 import { baseSecurityHeaders, contentSecurityPolicy, createNonce } from './security-headers';
 
 export interface AppOptions {
@@ -67,21 +67,27 @@ export function createApp(options: AppOptions) {
     }
   }
 
+  const contextFor = (cspNonce: string, ip: string): AppLoadContext => ({
+    db: database.db,
+    env,
+    cspNonce,
+    clientIp: ip,
+  });
+
   async function render(req: IncomingMessage, res: ServerResponse, pathname: string) {
     const controller = new AbortController();
     res.on('close', () => controller.abort());
     const cspNonce = createNonce();
     const origin = `${https && env.TRUST_PROXY ? 'https' : 'http'}://${req.headers.host ?? 'localhost'}`;
     const request = toFetchRequest(req, origin, controller.signal);
-    const context: AppLoadContext = {
-      db: database.db,
-      env,
-      cspNonce,
-      clientIp: clientIp(req, env.TRUST_PROXY),
-    };
-    const response = await handleRequest(request, context);
-    const cacheable = useCache && isCacheableRequest(req);
-    if (cacheable && (await pageCache.tryStore(req, res, pathname, response, cspNonce))) return;
+    const response = await handleRequest(
+      request,
+      contextFor(cspNonce, clientIp(req, env.TRUST_PROXY)),
+    );
+    if (useCache && isCacheableRequest(req)) {
+      const stored = await pageCache.store(pathname, response, cspNonce);
+      if (stored) return sendPrepared(req, res, stored);
+    }
     const extra: Record<string, string> = {
       ...baseHeaders,
       'Content-Security-Policy': contentSecurityPolicy([`'nonce-${cspNonce}'`], https),
@@ -127,6 +133,22 @@ export function createApp(options: AppOptions) {
       }
     },
     pageCache,
+    /** Renders public pages into the page cache in-process, so each worker starts warm. */
+    async warm(paths: readonly string[], isStopping: () => boolean) {
+      for (const path of paths) {
+        if (isStopping()) return;
+        const nonce = createNonce();
+        try {
+          const response = await handleRequest(
+            new Request(`http://localhost${path}`),
+            contextFor(nonce, '127.0.0.1'),
+          );
+          if (!(await pageCache.store(path, response, nonce))) await response.body?.cancel();
+        } catch (error) {
+          console.error(`[server] could not prerender ${path}:`, (error as Error).message);
+        }
+      }
+    },
     /** What the fast path may answer without the http server: cached pages and static files. */
     fastLookup: ((pathname, signedIn) =>
       (signedIn ? undefined : pageCache.lookup(pathname)) ??

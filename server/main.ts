@@ -1,28 +1,17 @@
 /**
- * Starts Peptidia: validates the configuration, opens and migrates the database, serves the
- * app, warms the page cache, and on SIGTERM/SIGINT finishes in-flight requests, closes the
- * database and exits 0.
+ * Starts Peptidia. With the embedded database: one process. With PostgreSQL: a primary that
+ * migrates once, then forks WEB_CONCURRENCY stateless workers sharing the port (default: one
+ * per core), restarts a worker that dies, and on SIGTERM/SIGINT stops them all gracefully.
  */
+import cluster from 'node:cluster';
 import { existsSync } from 'node:fs';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { resolve, sep } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { ServerBuild } from 'react-router';
-import { applyAdminEmails } from '../app/features/auth/admin-role.server';
+import { availableParallelism } from 'node:os';
 import { EnvError, loadEnv, type Env } from '../app/utils/env.server';
-import { openDatabase, type DatabaseHandle } from '../database/client';
-import { DataDirLockedError } from '../database/data-dir-lock';
-import { createApp } from './app';
-import { createFastPathServer } from './fast-path';
-import { baseSecurityHeaders } from './security-headers';
-import { loadStaticAssets } from './static-assets';
+import { openDatabase } from '../database/client';
+import { applyAdminEmails } from '../app/features/auth/admin-role.server';
+import { fail, startServer } from './start-server';
 
 const dev = process.argv.includes('--dev');
-
-function fail(message: string): never {
-  console.error(message);
-  process.exit(1);
-}
 
 // A .env file beside package.json is read if present; real environment variables win.
 if (existsSync('.env')) process.loadEnvFile('.env');
@@ -35,123 +24,54 @@ try {
   throw error;
 }
 
-let database: DatabaseHandle;
-try {
-  database = await openDatabase(env);
-} catch (error) {
-  if (error instanceof DataDirLockedError) fail(error.message);
-  fail(`Could not open the database: ${(error as Error).message}`);
-}
+const workers = dev || !env.DATABASE_URL ? 1 : (env.WEB_CONCURRENCY ?? availableParallelism());
 
-// ADMIN_EMAILS: accounts that exist already become admins now; new ones at sign-up.
-try {
-  const promoted = await applyAdminEmails(database.db, env.ADMIN_EMAILS);
-  if (promoted > 0) console.log(`ADMIN_EMAILS: ${promoted} account(s) are admins.`);
-} catch (error) {
-  console.error(`Could not apply ADMIN_EMAILS: ${(error as Error).message}`);
-}
-
-let build: ServerBuild | (() => Promise<ServerBuild>);
-let serveStatic: (
-  req: IncomingMessage,
-  res: ServerResponse,
-  pathname: string,
-) => boolean | Promise<boolean>;
-
-let staticAssets: ReturnType<typeof loadStaticAssets> | undefined;
-
-if (dev) {
-  const vite = await import('vite').then((module) =>
-    module.createServer({ server: { middlewareMode: true }, appType: 'custom' }),
-  );
-  build = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
-  serveStatic = (req, res) =>
-    new Promise((resolve) => vite.middlewares(req, res, () => resolve(false)));
+if (workers === 1) {
+  await startServer(env, { dev, migrate: true });
+} else if (cluster.isPrimary) {
+  await runPrimary(env, workers);
 } else {
-  const buildDir =
-    resolve(process.env.BUILD_DIR ?? fileURLToPath(new URL('../build', import.meta.url))) + sep;
+  await startServer(env, { dev, migrate: false });
+}
+
+async function runPrimary(env: Env, count: number) {
   try {
-    build = (await import(pathToFileURL(`${buildDir}server/index.js`).href)) as ServerBuild;
-  } catch {
-    fail('No production build found: run `npm run build` first (npm start does it for you).');
-  }
-  staticAssets = loadStaticAssets(
-    `${buildDir}client`,
-    baseSecurityHeaders(env.SITE_URL.startsWith('https://')),
-  );
-  serveStatic = staticAssets.serve;
-}
-
-const app = createApp({
-  env,
-  database,
-  build,
-  mode: dev ? 'development' : 'production',
-  serveStatic,
-  lookupStatic: staticAssets?.lookup,
-});
-const httpServer = createServer((req, res) => void app.handle(req, res));
-httpServer.keepAliveTimeout = 65_000;
-
-// In production the fast path accepts connections and passes the http server what it cannot
-// answer from memory; in development Vite's middleware needs the plain http server.
-const fastPath = dev
-  ? undefined
-  : createFastPathServer(httpServer, app.fastLookup, app.hasSessionCookie);
-const server = fastPath?.server ?? httpServer;
-if (fastPath) httpServer.emit('listening'); // starts the http server's connection tracking
-
-server.on('error', (error: NodeJS.ErrnoException) => {
-  void database.close();
-  fail(
-    error.code === 'EADDRINUSE'
-      ? `Port ${env.PORT} is already in use: stop the other server or set PORT.`
-      : `Server error: ${error.message}`,
-  );
-});
-
-server.listen(env.PORT, env.HOST, () => {
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : env.PORT;
-  console.log(
-    `Peptidia is running at http://localhost:${port} (${database.kind === 'pglite' ? `embedded database in ${env.DATA_DIR}` : 'PostgreSQL'})`,
-  );
-  if (!dev) void warmPageCache(port);
-});
-
-/** Renders every public page once so the first visitors are served from memory. */
-async function warmPageCache(port: number) {
-  const entry = (build as ServerBuild).entry.module as { publicPaths?: () => string[] };
-  for (const path of entry.publicPaths?.() ?? []) {
-    if (shuttingDown) return;
-    await fetch(`http://127.0.0.1:${port}${path}`).then(
-      (response) => response.arrayBuffer(),
-      () => {},
-    );
-  }
-}
-
-let shuttingDown = false;
-function shutdown(signal: string) {
-  if (shuttingDown) return;
-  shuttingDown = true;
-  console.log(`${signal} received: finishing in-flight requests.`);
-  const force = setTimeout(() => {
-    console.error('Requests did not finish within 10 s; closing anyway.');
-    httpServer.closeAllConnections();
-  }, 10_000);
-  force.unref();
-  const stopped = async () => {
-    clearInterval(idleSweep);
+    const database = await openDatabase(env, { migrate: true });
+    const promoted = await applyAdminEmails(database.db, env.ADMIN_EMAILS);
+    if (promoted > 0) console.log(`ADMIN_EMAILS: ${promoted} account(s) are admins.`);
     await database.close();
-    console.log('Stopped.');
-    process.exit(0);
+  } catch (error) {
+    fail(`Could not open the database: ${(error as Error).message}`);
+  }
+  let stopping = false;
+  let started = 0;
+  cluster.on('listening', () => {
+    if (++started === count) {
+      console.log(
+        `Peptidia is running at http://localhost:${env.PORT} (PostgreSQL, ${count} processes)`,
+      );
+    }
+  });
+  cluster.on('exit', (worker, code) => {
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) {
+        console.log('Stopped.');
+        process.exit(0);
+      }
+      return;
+    }
+    // A worker that cannot start (bad port, database down) would fail again: stop everything.
+    if (code === 1 && started < count) fail('A server process could not start; stopping.');
+    console.error(`Server process ${worker.process.pid} exited (${code}); starting another.`);
+    cluster.fork();
+  });
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal} received: finishing in-flight requests.`);
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
   };
-  // Keep-alive connections close as soon as their in-flight request has been answered.
-  const idleSweep = setInterval(() => httpServer.closeIdleConnections(), 100);
-  if (fastPath) fastPath.close(stopped);
-  else httpServer.close(stopped);
-  httpServer.closeIdleConnections();
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+  for (let i = 0; i < count; i++) cluster.fork();
 }
-process.on('SIGTERM', () => shutdown('SIGTERM'));
-process.on('SIGINT', () => shutdown('SIGINT'));

@@ -65,16 +65,14 @@ export function createPageCache(options: { https: boolean; baseHeaders: Record<s
     lookup,
 
     /**
-     * Stores a response if its route marked it public; returns whether it did, and then the
-     * response has already been sent from the stored copy.
+     * Stores a response if its route marked it public; returns the stored copy to send, or
+     * undefined when the response is not for sharing (then it has not been read).
      */
-    async tryStore(
-      req: IncomingMessage,
-      res: ServerResponse,
+    async store(
       pathname: string,
       response: Response,
       nonce: string,
-    ): Promise<boolean> {
+    ): Promise<PreparedResponse | undefined> {
       const cacheControl = response.headers.get('cache-control') ?? '';
       const maxAge = sMaxAge.exec(cacheControl)?.[1];
       const type = response.headers.get('content-type') ?? '';
@@ -85,7 +83,7 @@ export function createPageCache(options: { https: boolean; baseHeaders: Record<s
         response.headers.has('set-cookie') ||
         !isCompressible(type)
       ) {
-        return false;
+        return undefined;
       }
       let text = await response.text();
       const headers: Record<string, string> = {
@@ -108,8 +106,7 @@ export function createPageCache(options: { https: boolean; baseHeaders: Record<s
       };
       if (pages.size >= maxEntries) pages.delete(pages.keys().next().value!);
       pages.set(pathname, page);
-      sendPrepared(req, res, page.response);
-      return true;
+      return page.response;
     },
 
     get size() {

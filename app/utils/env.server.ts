@@ -29,6 +29,17 @@ const envSchema = z.object({
   DATABASE_URL: optional(
     z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://'),
   ),
+  /**
+   * Server processes sharing the port. With PostgreSQL the default is one per CPU core; the
+   * embedded database allows exactly one process.
+   */
+  WEB_CONCURRENCY: optional(
+    z.coerce
+      .number({ message: 'must be a whole number from 1 to 64' })
+      .int('must be a whole number from 1 to 64')
+      .min(1, 'must be a whole number from 1 to 64')
+      .max(64, 'must be a whole number from 1 to 64'),
+  ),
   /** Folder for the embedded database, the mail outbox and the generated auth secret. */
   DATA_DIR: z.string().min(1).default('./data'),
   /** Signs session cookies. Required with DATABASE_URL; generated into DATA_DIR otherwise. */
@@ -75,6 +86,11 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     const env = result.data;
     if (env.DATABASE_URL && !env.AUTH_SECRET) {
       throw new EnvError('Invalid configuration: AUTH_SECRET is required when DATABASE_URL is set');
+    }
+    if (!env.DATABASE_URL && env.WEB_CONCURRENCY !== undefined && env.WEB_CONCURRENCY > 1) {
+      throw new EnvError(
+        'Invalid configuration: WEB_CONCURRENCY must be 1 with the embedded database (set DATABASE_URL to run more processes)',
+      );
     }
     return env;
   }

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   injectionSites,
   injectionSteps,
-  injectionVideo,
   storageGuidelines,
   troubleshooting,
   videoEmbedUrl,

@@ -1,0 +1,140 @@
+/**
+ * One server process: opens the database (migrating it unless the cluster's primary already
+ * did), serves the app behind the fast path, warms the page cache in-process, and on
+ * SIGTERM/SIGINT finishes in-flight requests, closes the database and exits 0.
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { resolve, sep } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { ServerBuild } from 'react-router';
+import { applyAdminEmails } from '../app/features/auth/admin-role.server';
+import type { Env } from '../app/utils/env.server';
+import { openDatabase, type DatabaseHandle } from '../database/client';
+import { DataDirLockedError } from '../database/data-dir-lock';
+import { createApp } from './app';
+import { createFastPathServer } from './fast-path';
+import { baseSecurityHeaders } from './security-headers';
+import { loadStaticAssets } from './static-assets';
+
+export function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+export async function startServer(env: Env, options: { dev: boolean; migrate: boolean }) {
+  const { dev } = options;
+  let database: DatabaseHandle;
+  try {
+    database = await openDatabase(env, { migrate: options.migrate });
+  } catch (error) {
+    if (error instanceof DataDirLockedError) fail(error.message);
+    fail(`Could not open the database: ${(error as Error).message}`);
+  }
+
+  // ADMIN_EMAILS: accounts that exist already become admins now; new ones at sign-up.
+  if (options.migrate)
+    try {
+      const promoted = await applyAdminEmails(database.db, env.ADMIN_EMAILS);
+      if (promoted > 0) console.log(`ADMIN_EMAILS: ${promoted} account(s) are admins.`);
+    } catch (error) {
+      console.error(`Could not apply ADMIN_EMAILS: ${(error as Error).message}`);
+    }
+
+  let build: ServerBuild | (() => Promise<ServerBuild>);
+  let serveStatic: (
+    req: IncomingMessage,
+    res: ServerResponse,
+    pathname: string,
+  ) => boolean | Promise<boolean>;
+
+  let staticAssets: ReturnType<typeof loadStaticAssets> | undefined;
+
+  if (dev) {
+    const vite = await import('vite').then((module) =>
+      module.createServer({ server: { middlewareMode: true }, appType: 'custom' }),
+    );
+    build = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
+    serveStatic = (req, res) =>
+      new Promise((resolve) => vite.middlewares(req, res, () => resolve(false)));
+  } else {
+    const buildDir =
+      resolve(process.env.BUILD_DIR ?? fileURLToPath(new URL('../build', import.meta.url))) + sep;
+    try {
+      build = (await import(pathToFileURL(`${buildDir}server/index.js`).href)) as ServerBuild;
+    } catch {
+      fail('No production build found: run `npm run build` first (npm start does it for you).');
+    }
+    staticAssets = loadStaticAssets(
+      `${buildDir}client`,
+      baseSecurityHeaders(env.SITE_URL.startsWith('https://')),
+    );
+    serveStatic = staticAssets.serve;
+  }
+
+  const app = createApp({
+    env,
+    database,
+    build,
+    mode: dev ? 'development' : 'production',
+    serveStatic,
+    lookupStatic: staticAssets?.lookup,
+  });
+  const httpServer = createServer((req, res) => void app.handle(req, res));
+  httpServer.keepAliveTimeout = 65_000;
+
+  // In production the fast path accepts connections and passes the http server what it cannot
+  // answer from memory; in development Vite's middleware needs the plain http server.
+  const fastPath = dev
+    ? undefined
+    : createFastPathServer(httpServer, app.fastLookup, app.hasSessionCookie);
+  const server = fastPath?.server ?? httpServer;
+  if (fastPath) httpServer.emit('listening'); // starts the http server's connection tracking
+
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    void database.close();
+    fail(
+      error.code === 'EADDRINUSE'
+        ? `Port ${env.PORT} is already in use: stop the other server or set PORT.`
+        : `Server error: ${error.message}`,
+    );
+  });
+
+  server.listen(env.PORT, env.HOST, () => {
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : env.PORT;
+    if (options.migrate)
+      console.log(
+        `Peptidia is running at http://localhost:${port} (${database.kind === 'pglite' ? `embedded database in ${env.DATA_DIR}` : 'PostgreSQL'})`,
+      );
+    if (!dev) {
+      // Renders every public page once so the first visitors are served from memory.
+      const entry = (build as ServerBuild).entry.module as { publicPaths?: () => string[] };
+      void app.warm(entry.publicPaths?.() ?? [], () => shuttingDown);
+    }
+  });
+
+  let shuttingDown = false;
+  function shutdown(signal: string) {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    console.log(`${signal} received: finishing in-flight requests.`);
+    const force = setTimeout(() => {
+      console.error('Requests did not finish within 10 s; closing anyway.');
+      httpServer.closeAllConnections();
+    }, 10_000);
+    force.unref();
+    const stopped = async () => {
+      clearInterval(idleSweep);
+      await database.close();
+      console.log('Stopped.');
+      process.exit(0);
+    };
+    // Keep-alive connections close as soon as their in-flight request has been answered.
+    const idleSweep = setInterval(() => httpServer.closeIdleConnections(), 100);
+    if (fastPath) fastPath.close(stopped);
+    else httpServer.close(stopped);
+    httpServer.closeIdleConnections();
+  }
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
