@@ -2,12 +2,11 @@ import { ArrowLeft, MessageSquare, Pin } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { isRouteErrorResponse, Link, useFetcher, useNavigation, useRouteError } from 'react-router';
 import type { Route } from './+types/discussion-detail';
-import { Badge } from '~/components/ui/badge';
 import { buttonClasses } from '~/components/ui/button-link';
 import { useToast } from '~/components/ui/toast';
 import { requireUser } from '~/features/auth/session.server';
 import { AuthorLine } from '~/features/community/author';
-import { CategoryBadge } from '~/features/community/category-badge';
+import { DiscussionMeta } from '~/features/community/discussion-meta';
 import {
   discussionAction,
   discussionsListRedirect,
@@ -17,7 +16,6 @@ import { CommentSection } from '~/features/community/comment-section';
 import { listCommentThreads } from '~/features/community/comments.server';
 import { replyLabel } from '~/features/community/discussion-card';
 import { getApprovedDiscussion } from '~/features/community/discussions.server';
-import { RelativeTime } from '~/features/community/relative-time';
 import { UserText } from '~/features/community/user-text';
 import { pageMeta } from '~/utils/meta';
 import { loadOrFallback } from '~/utils/load-or-fallback.server';
@@ -107,16 +105,7 @@ export default function DiscussionDetailPage({ loaderData }: Route.ComponentProp
       </Link>
 
       <article className="mt-4 rounded-lg border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
-        <div className="flex flex-wrap items-center gap-2 text-xs text-slate-600">
-          {discussion.isPinned ? (
-            <Badge variant="caution">
-              <Pin aria-hidden="true" className="size-3" />
-              Pinned
-            </Badge>
-          ) : null}
-          {discussion.category ? <CategoryBadge category={discussion.category} /> : null}
-          <RelativeTime iso={discussion.createdAt} />
-        </div>
+        <DiscussionMeta discussion={discussion} />
         <h1 className="mt-3 text-2xl font-bold text-slate-900 wrap-anywhere sm:text-3xl">
           {discussion.title}
         </h1>

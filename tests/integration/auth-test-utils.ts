@@ -41,9 +41,10 @@ export async function run<T = Record<string, unknown>>(
   fn: (args: never) => unknown,
   request: Request,
   context: AppLoadContext,
+  params: Record<string, string> = {},
 ): Promise<Outcome<T>> {
   const url = new URL(request.url);
-  const args = { request, context, params: {}, url, pattern: url.pathname };
+  const args = { request, context, params, url, pattern: url.pathname, matches: [] };
   let value: unknown;
   try {
     value = await (fn as (args: unknown) => unknown)(args);

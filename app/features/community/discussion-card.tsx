@@ -1,11 +1,9 @@
 /** One card of the discussions list (spec: "Discussions list"). */
-import { MessageSquare, Pin } from 'lucide-react';
+import { MessageSquare } from 'lucide-react';
 import { Link } from 'react-router';
-import { Badge } from '~/components/ui/badge';
 import { AuthorLine } from './author';
-import { CategoryBadge } from './category-badge';
+import { DiscussionMeta } from './discussion-meta';
 import type { DiscussionSummary } from './types';
-import { RelativeTime } from './relative-time';
 
 export const replyLabel = (count: number) => `${count} ${count === 1 ? 'reply' : 'replies'}`;
 
@@ -23,16 +21,7 @@ export function DiscussionCard({
         to={`/community/discussion/${discussion.id}`}
         className="block rounded-lg border border-slate-200 bg-white p-4 shadow-sm transition-colors duration-150 hover:border-brand-600 sm:p-5"
       >
-        <div className="flex flex-wrap items-center gap-2 text-xs text-slate-600">
-          {discussion.isPinned ? (
-            <Badge variant="caution">
-              <Pin aria-hidden="true" className="size-3" />
-              Pinned
-            </Badge>
-          ) : null}
-          {discussion.category ? <CategoryBadge category={discussion.category} /> : null}
-          <RelativeTime iso={discussion.createdAt} />
-        </div>
+        <DiscussionMeta discussion={discussion} />
         <Title className="mt-2 text-lg font-semibold text-slate-900 wrap-anywhere">
           {discussion.title}
         </Title>
