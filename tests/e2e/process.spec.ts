@@ -10,7 +10,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from './fixtures';
 
-const basePort = Number(process.env.E2E_PORT ?? 3300) + 50;
+// Every server here listens on a port the system picks (PORT=0) and says which one in its log.
+const children = new Set<ChildProcess>();
+test.afterEach(() => {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+  children.clear();
+});
 
 // Each test boots whole server processes (migrations included): allow for a busy machine.
 test.describe.configure({ timeout: 120_000 });
@@ -21,11 +26,23 @@ function startServer(env: Record<string, string>) {
     env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', DATABASE_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  children.add(child);
   let output = '';
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   return { child, exited, output: () => output };
+}
+
+/** Waits for the 'running at' line and returns the port the server chose. */
+async function portOf(server: { output: () => string; child: ChildProcess }): Promise<number> {
+  for (let i = 0; i < 600; i++) {
+    const port = /running at http:\/\/localhost:(\d+)/.exec(server.output())?.[1];
+    if (port) return Number(port);
+    if (server.child.exitCode !== null) throw new Error(`server exited: ${server.output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('server did not start');
 }
 
 async function waitForHealth(port: number) {
@@ -51,23 +68,24 @@ test('a wrong configuration value stops the server with one line naming the vari
 
 test('a second server on the same embedded database folder refuses to start', async () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'p-'));
-  const first = startServer({ PORT: String(basePort), DATA_DIR: dataDir });
+  const first = startServer({ PORT: '0', DATA_DIR: dataDir });
   try {
-    await waitForHealth(basePort);
-    const second = startServer({ PORT: String(basePort + 1), DATA_DIR: dataDir });
+    const port = await portOf(first);
+    await waitForHealth(port);
+    const second = startServer({ PORT: '0', DATA_DIR: dataDir });
     expect(await second.exited).toBe(1);
     expect(second.output()).toContain('is in use by another process');
     // The first server is unharmed.
-    expect((await fetch(`http://127.0.0.1:${basePort}/healthz`)).status).toBe(200);
+    expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
   } finally {
     stop(first.child);
   }
 });
 
 test('SIGTERM finishes the in-flight request, closes the database and exits 0', async () => {
-  const port = basePort + 2;
-  const server = startServer({ PORT: String(port), DATA_DIR: mkdtempSync(join(tmpdir(), 'p-')) });
+  const server = startServer({ PORT: '0', DATA_DIR: mkdtempSync(join(tmpdir(), 'p-')) });
   try {
+    const port = await portOf(server);
     await waitForHealth(port);
     // A request whose body is still arriving is in flight until we finish sending it.
     const response = new Promise<number>((resolve, reject) => {
