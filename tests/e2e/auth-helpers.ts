@@ -112,7 +112,7 @@ export async function readLatestMail(to: string): Promise<string> {
           return false;
         }
         for (const name of files.sort().reverse()) {
-          const text = decodeQuotedPrintable(readFileSync(join(outbox, name), 'utf8'));
+          const text = decodeBody(readFileSync(join(outbox, name), 'utf8'));
           if (new RegExp(`^To: ${to.replace(/[.+]/g, '\\$&')}\\s*$`, 'im').test(text)) {
             found = text;
             return true;
@@ -126,7 +126,9 @@ export async function readLatestMail(to: string): Promise<string> {
   return found;
 }
 
-function decodeQuotedPrintable(text: string): string {
+/** Decodes quoted-printable only when the message says it is (a 7bit '=21' is just text). */
+function decodeBody(text: string): string {
+  if (!/^Content-Transfer-Encoding: quoted-printable\s*$/im.test(text)) return text;
   return text
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
