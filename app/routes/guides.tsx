@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Route } from './+types/guides';
 import { Notice } from '~/components/ui/notice';
@@ -62,36 +63,43 @@ export default function GuidesPage({ loaderData }: Route.ComponentProps) {
         </p>
       </section>
 
-      <section aria-labelledby="sites-heading" className="mt-12">
-        <h2 id="sites-heading" className="text-2xl font-bold text-slate-900">
-          Injection sites
-        </h2>
-        <div className="mt-4">
-          <InjectionSiteCards />
-        </div>
-      </section>
+      <GuideSection id="sites" title="Injection sites">
+        <InjectionSiteCards />
+      </GuideSection>
 
-      <section aria-labelledby="video-heading" className="mt-12">
-        <h2 id="video-heading" className="text-2xl font-bold text-slate-900">
-          Video walkthrough
-        </h2>
-        <div className="mt-4 max-w-3xl">
-          <VideoPreview video={injectionVideo} videoId={loaderData.videoId} />
-        </div>
-      </section>
+      <GuideSection id="video" title="Video walkthrough" wide={false}>
+        <VideoPreview video={injectionVideo} videoId={loaderData.videoId} />
+      </GuideSection>
 
-      <section aria-labelledby="storage-heading" className="mt-12">
-        <h2 id="storage-heading" className="text-2xl font-bold text-slate-900">
-          Storage guidelines
-        </h2>
-        <div className="mt-4">
-          <StorageGuidelines />
-        </div>
-      </section>
+      <GuideSection id="storage" title="Storage guidelines">
+        <StorageGuidelines />
+      </GuideSection>
 
       <div className="mt-12">
         <SomethingWrongBox />
       </div>
     </div>
+  );
+}
+
+/** A titled section of the guide; `wide={false}` keeps media at a readable width. */
+function GuideSection({
+  id,
+  title,
+  wide = true,
+  children,
+}: {
+  id: string;
+  title: string;
+  wide?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={`${id}-heading`} className="mt-12">
+      <h2 id={`${id}-heading`} className="text-2xl font-bold text-slate-900">
+        {title}
+      </h2>
+      <div className={wide ? 'mt-4' : 'mt-4 max-w-3xl'}>{children}</div>
+    </section>
   );
 }

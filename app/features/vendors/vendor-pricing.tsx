@@ -82,32 +82,40 @@ export function VendorPricingTable({
 export function VendorProsCons({ pros, cons }: { pros: string[]; cons: string[] }) {
   return (
     <div className="grid gap-5 md:grid-cols-2">
-      <section aria-labelledby="pros-heading" className={sectionClass}>
-        <h2 id="pros-heading" className="text-lg font-semibold text-slate-900">
-          Pros
-        </h2>
-        <ul className="mt-2 space-y-2 text-sm text-slate-700">
-          {pros.map((pro) => (
-            <li key={pro} className="flex gap-2">
-              <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-green-700" />
-              {pro}
-            </li>
-          ))}
-        </ul>
-      </section>
-      <section aria-labelledby="cons-heading" className={sectionClass}>
-        <h2 id="cons-heading" className="text-lg font-semibold text-slate-900">
-          Cons
-        </h2>
-        <ul className="mt-2 space-y-2 text-sm text-slate-700">
-          {cons.map((con) => (
-            <li key={con} className="flex gap-2">
-              <X aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-red-700" />
-              {con}
-            </li>
-          ))}
-        </ul>
-      </section>
+      <ProsConsList id="pros" title="Pros" items={pros} positive />
+      <ProsConsList id="cons" title="Cons" items={cons} positive={false} />
     </div>
+  );
+}
+
+function ProsConsList({
+  id,
+  title,
+  items,
+  positive,
+}: {
+  id: string;
+  title: string;
+  items: string[];
+  positive: boolean;
+}) {
+  const Icon = positive ? Check : X;
+  return (
+    <section aria-labelledby={`${id}-heading`} className={sectionClass}>
+      <h2 id={`${id}-heading`} className="text-lg font-semibold text-slate-900">
+        {title}
+      </h2>
+      <ul className="mt-2 space-y-2 text-sm text-slate-700">
+        {items.map((item) => (
+          <li key={item} className="flex gap-2">
+            <Icon
+              aria-hidden="true"
+              className={`mt-0.5 size-4 shrink-0 ${positive ? 'text-green-700' : 'text-red-700'}`}
+            />
+            {item}
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
