@@ -7,6 +7,7 @@
  *   await signIn(page, member);                   // now signed in
  *   const admin = await signInAsAdmin(page);      // admin@e2e.test (ADMIN_EMAILS of the e2e server)
  */
+import { mailText } from '../support/mail-body';
 import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -112,7 +113,7 @@ export async function readLatestMail(to: string): Promise<string> {
           return false;
         }
         for (const name of files.sort().reverse()) {
-          const text = decodeBody(readFileSync(join(outbox, name), 'utf8'));
+          const text = mailText(readFileSync(join(outbox, name), 'utf8'));
           if (new RegExp(`^To: ${to.replace(/[.+]/g, '\\$&')}\\s*$`, 'im').test(text)) {
             found = text;
             return true;
@@ -124,12 +125,4 @@ export async function readLatestMail(to: string): Promise<string> {
     )
     .toBe(true);
   return found;
-}
-
-/** Decodes quoted-printable only when the message says it is (a 7bit '=21' is just text). */
-function decodeBody(text: string): string {
-  if (!/^Content-Transfer-Encoding: quoted-printable\s*$/im.test(text)) return text;
-  return text
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }

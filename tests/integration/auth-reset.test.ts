@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { mailText } from '../support/mail-body';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -49,9 +50,7 @@ async function linkFromOutbox(): Promise<string> {
     })();
     if (files.length > 0) {
       const raw = readFileSync(join(outbox, files.at(-1)!), 'utf8');
-      const decoded = raw
-        .replace(/=\r?\n/g, '')
-        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+      const decoded = mailText(raw);
       expect(decoded).toContain('To: reset-me@example.test');
       return /http:\/\/localhost:3000\/auth\?token=[A-Za-z0-9]+/.exec(decoded)![0];
     }
