@@ -33,6 +33,8 @@ cleanup() {
 }
 trap cleanup EXIT
 for _ in $(seq 1 120); do curl -fs "http://127.0.0.1:$port/healthz" >/dev/null && break; sleep 0.5; done
+wait_warm() { for _ in $(seq 1 240); do grep -q 'Page cache warm' "$1" && return; sleep 0.5; done; }
+wait_warm "$work/server.log"
 
 # The exact bytes we serve (uncompressed, as wrk asks for them), for nginx to serve too.
 curl -fs "http://127.0.0.1:$port/" -o "$work/html/index.html"
@@ -92,5 +94,6 @@ if [ -f scripts/bench-community.ts ]; then
     NODE_ENV=production node --import tsx server/main.ts >"$work/server-pg.log" 2>&1 &
   server_pid=$!
   for _ in $(seq 1 120); do curl -fs "http://127.0.0.1:$port/healthz" >/dev/null && break; sleep 0.5; done
+  wait_warm "$work/server-pg.log"
   DATABASE_URL="$bench_db" node --import tsx scripts/bench-community.ts "http://127.0.0.1:$port"
 fi

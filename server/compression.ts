@@ -1,5 +1,6 @@
 /** Content negotiation and compression helpers shared by the static files and the page cache. */
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 
 export type Encoding = 'br' | 'gzip' | 'identity';
 
@@ -26,4 +27,24 @@ export function precompress(body: Buffer): { br: Buffer; gzip: Buffer } {
     }),
     gzip: gzipSync(body, { level: 9 }),
   };
+}
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * Both encodings, compressed on libuv's thread pool: a page cached while the server is busy
+ * must not stop the event loop for the time brotli's best quality takes on a large page.
+ */
+export async function precompressAsync(body: Buffer): Promise<{ br: Buffer; gzip: Buffer }> {
+  const [br, gz] = await Promise.all([
+    brotliAsync(body, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: body.length > 1_000_000 ? 6 : 11,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+    gzipAsync(body, { level: 9 }),
+  ]);
+  return { br, gzip: gz };
 }

@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { isCompressible, precompress } from './compression';
+import { isCompressible, precompressAsync } from './compression';
 import { prepareResponse, sendPrepared, type PreparedResponse } from './prepared-response';
 import { contentSecurityPolicy } from './security-headers';
 
@@ -102,7 +102,7 @@ export function createPageCache(options: { https: boolean; baseHeaders: Record<s
       const identity = Buffer.from(text);
       const page: CachedPage = {
         expiresAt: Date.now() + Number(maxAge) * 1000,
-        response: prepareResponse(headers, { identity, ...precompress(identity) }),
+        response: prepareResponse(headers, { identity, ...(await precompressAsync(identity)) }),
       };
       if (pages.size >= maxEntries) pages.delete(pages.keys().next().value!);
       pages.set(pathname, page);

@@ -109,7 +109,14 @@ export async function startServer(env: Env, options: { dev: boolean; migrate: bo
     if (!dev) {
       // Renders every public page once so the first visitors are served from memory.
       const entry = (build as ServerBuild).entry.module as { publicPaths?: () => string[] };
-      void app.warm(entry.publicPaths?.() ?? [], () => shuttingDown);
+      const started = Date.now();
+      void app
+        .warm(entry.publicPaths?.() ?? [], () => shuttingDown)
+        .then(() =>
+          console.log(
+            `Page cache warm: ${app.pageCache.size} pages in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+          ),
+        );
     }
   });
 
