@@ -75,7 +75,7 @@ for path in / /peptides; do
 done
 
 echo
-node --import tsx scripts/bench-page-weight.ts "http://127.0.0.1:$port" "$BUILD_DIR/client" / /peptides /peptide/bpc-157 /vendors /dosage-calculator
+node --import tsx scripts/bench-page-weight.ts "http://127.0.0.1:$port" "$BUILD_DIR/client" / /peptides /peptide/bpc-157 /vendors /vendors/swiss-chems /compare-prices /guides /dosage-calculator /articles/peptides-101
 
 if [ -f scripts/bench-sign-in.ts ]; then
   echo

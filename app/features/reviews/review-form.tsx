@@ -8,7 +8,7 @@ import { useFetcher } from 'react-router';
 import { buttonClasses } from '~/components/ui/button-link';
 import { useHydrated } from '~/components/ui/use-hydrated';
 import { useToast, type ToastInput } from '~/components/ui/toast';
-import { reviewCommentMaxLength, reviewMessages } from './review-schema';
+import { reviewCommentMaxLength, reviewMessages } from './review-messages';
 import { StarRatingInput } from './star-rating';
 
 type ReviewResult = {

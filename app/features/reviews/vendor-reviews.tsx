@@ -8,7 +8,7 @@ import { useEffect, useRef, type FormEvent } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { useToast } from '~/components/ui/toast';
 import { UserText } from '~/features/community/user-text';
-import { reviewMessages, type voteTypes } from './review-schema';
+import { reviewMessages, type voteTypes } from './review-messages';
 import { ReviewForm } from './review-form';
 import type { VendorReview, VendorReviewsData } from './types';
 import { Stars } from './star-rating';
