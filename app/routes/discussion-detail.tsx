@@ -1,4 +1,5 @@
-import { ArrowLeft, MessageSquare, Pin } from 'lucide-react';
+import { MessageSquare, Pin } from 'lucide-react';
+import { BackToDiscussions } from '~/features/community/back-to-discussions';
 import { useEffect, useRef } from 'react';
 import { isRouteErrorResponse, Link, useFetcher, useNavigation, useRouteError } from 'react-router';
 import type { Route } from './+types/discussion-detail';
@@ -96,13 +97,7 @@ export default function DiscussionDetailPage({ loaderData }: Route.ComponentProp
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
-      <Link
-        to="/community/discussions"
-        className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-800 hover:underline"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to Discussions
-      </Link>
+      <BackToDiscussions />
 
       <article className="mt-4 rounded-lg border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
         <DiscussionMeta discussion={discussion} />

@@ -1,5 +1,4 @@
-import { ArrowLeft } from 'lucide-react';
-import { Link } from 'react-router';
+import { BackToDiscussions } from '~/features/community/back-to-discussions';
 import type { Route } from './+types/new-discussion';
 import { requireUser } from '~/features/auth/session.server';
 import { CategoryDot } from '~/features/community/category-badge';
@@ -30,13 +29,7 @@ export default function NewDiscussionPage({ loaderData, actionData }: Route.Comp
   const { categories } = loaderData;
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
-      <Link
-        to="/community/discussions"
-        className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-800 hover:underline"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to Discussions
-      </Link>
+      <BackToDiscussions />
       <h1 className="mt-2 text-3xl font-bold text-slate-900">New Discussion</h1>
       <p className="mt-2 text-slate-700">
         A moderator reviews every discussion before it appears in the community.
