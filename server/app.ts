@@ -84,7 +84,8 @@ export function createApp(options: AppOptions) {
       request,
       contextFor(cspNonce, clientIp(req, env.TRUST_PROXY)),
     );
-    if (useCache && isCacheableRequest(req)) {
+    const shareable = isCacheableRequest(req);
+    if (useCache && shareable) {
       const stored = await pageCache.store(pathname, response, cspNonce);
       if (stored) return sendPrepared(req, res, stored);
     }
@@ -93,7 +94,7 @@ export function createApp(options: AppOptions) {
       'Content-Security-Policy': contentSecurityPolicy([`'nonce-${cspNonce}'`], https),
     };
     // A page rendered for one signed-in member must never be stored by a shared cache.
-    if (!isCacheableRequest(req) && response.headers.get('cache-control')?.includes('public')) {
+    if (!shareable && response.headers.get('cache-control')?.includes('public')) {
       extra['cache-control'] = 'private, no-store';
       response.headers.delete('cache-control');
     }

@@ -7,9 +7,7 @@ import cluster from 'node:cluster';
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { EnvError, loadEnv, type Env } from '../app/utils/env.server';
-import { openDatabase } from '../database/client';
-import { applyAdminEmails } from '../app/features/auth/admin-role.server';
-import { fail, startServer } from './start-server';
+import { fail, openServerDatabase, startServer } from './start-server';
 
 const dev = process.argv.includes('--dev');
 
@@ -35,14 +33,7 @@ if (workers === 1) {
 }
 
 async function runPrimary(env: Env, count: number) {
-  try {
-    const database = await openDatabase(env, { migrate: true });
-    const promoted = await applyAdminEmails(database.db, env.ADMIN_EMAILS);
-    if (promoted > 0) console.log(`ADMIN_EMAILS: ${promoted} account(s) are admins.`);
-    await database.close();
-  } catch (error) {
-    fail(`Could not open the database: ${(error as Error).message}`);
-  }
+  await (await openServerDatabase(env, true)).close();
   let stopping = false;
   let started = 0;
   cluster.on('listening', () => {

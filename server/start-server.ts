@@ -21,24 +21,32 @@ export function fail(message: string): never {
   process.exit(1);
 }
 
-export async function startServer(env: Env, options: { dev: boolean; migrate: boolean }) {
-  const { dev } = options;
+/**
+ * Opens the database or stops the process with a clear message. The process that migrates
+ * (the only one, or the cluster's primary) also applies ADMIN_EMAILS to existing accounts.
+ */
+export async function openServerDatabase(env: Env, migrate: boolean): Promise<DatabaseHandle> {
   let database: DatabaseHandle;
   try {
-    database = await openDatabase(env, { migrate: options.migrate });
+    database = await openDatabase(env, { migrate });
   } catch (error) {
     if (error instanceof DataDirLockedError) fail(error.message);
     fail(`Could not open the database: ${(error as Error).message}`);
   }
-
-  // ADMIN_EMAILS: accounts that exist already become admins now; new ones at sign-up.
-  if (options.migrate)
+  if (migrate) {
     try {
       const promoted = await applyAdminEmails(database.db, env.ADMIN_EMAILS);
       if (promoted > 0) console.log(`ADMIN_EMAILS: ${promoted} account(s) are admins.`);
     } catch (error) {
       console.error(`Could not apply ADMIN_EMAILS: ${(error as Error).message}`);
     }
+  }
+  return database;
+}
+
+export async function startServer(env: Env, options: { dev: boolean; migrate: boolean }) {
+  const { dev } = options;
+  const database = await openServerDatabase(env, options.migrate);
 
   let build: ServerBuild | (() => Promise<ServerBuild>);
   let serveStatic: (

@@ -58,8 +58,6 @@ async function waitForHealth(port: number) {
   throw new Error('server did not become healthy');
 }
 
-const stop = (child: ChildProcess) => child.exitCode === null && child.kill('SIGKILL');
-
 test('a wrong configuration value stops the server with one line naming the variable', async () => {
   const server = startServer({ PORT: 'not-a-port', DATA_DIR: mkdtempSync(join(tmpdir(), 'p-')) });
   expect(await server.exited).toBe(1);
@@ -69,50 +67,42 @@ test('a wrong configuration value stops the server with one line naming the vari
 test('a second server on the same embedded database folder refuses to start', async () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'p-'));
   const first = startServer({ PORT: '0', DATA_DIR: dataDir });
-  try {
-    const port = await portOf(first);
-    await waitForHealth(port);
-    const second = startServer({ PORT: '0', DATA_DIR: dataDir });
-    expect(await second.exited).toBe(1);
-    expect(second.output()).toContain('is in use by another process');
-    // The first server is unharmed.
-    expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
-  } finally {
-    stop(first.child);
-  }
+  const port = await portOf(first);
+  await waitForHealth(port);
+  const second = startServer({ PORT: '0', DATA_DIR: dataDir });
+  expect(await second.exited).toBe(1);
+  expect(second.output()).toContain('is in use by another process');
+  // The first server is unharmed.
+  expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
 });
 
 test('SIGTERM finishes the in-flight request, closes the database and exits 0', async () => {
   const server = startServer({ PORT: '0', DATA_DIR: mkdtempSync(join(tmpdir(), 'p-')) });
-  try {
-    const port = await portOf(server);
-    await waitForHealth(port);
-    // A request whose body is still arriving is in flight until we finish sending it.
-    const response = new Promise<number>((resolve, reject) => {
-      const req = request(
-        {
-          host: '127.0.0.1',
-          port,
-          path: '/terms',
-          method: 'POST',
-          headers: { 'content-type': 'text/plain', 'content-length': '10' },
-        },
-        (res) => {
-          res.resume();
-          resolve(res.statusCode ?? 0);
-        },
-      );
-      req.on('error', reject);
-      req.write('hello');
-      setTimeout(() => {
-        server.child.kill('SIGTERM');
-        setTimeout(() => req.end('world'), 500);
-      }, 200);
-    });
-    expect(await response).toBeGreaterThanOrEqual(400); // answered, not dropped (405: no action)
-    expect(await server.exited).toBe(0);
-    expect(server.output()).toContain('Stopped.');
-  } finally {
-    stop(server.child);
-  }
+  const port = await portOf(server);
+  await waitForHealth(port);
+  // A request whose body is still arriving is in flight until we finish sending it.
+  const response = new Promise<number>((resolve, reject) => {
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port,
+        path: '/terms',
+        method: 'POST',
+        headers: { 'content-type': 'text/plain', 'content-length': '10' },
+      },
+      (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      },
+    );
+    req.on('error', reject);
+    req.write('hello');
+    setTimeout(() => {
+      server.child.kill('SIGTERM');
+      setTimeout(() => req.end('world'), 500);
+    }, 200);
+  });
+  expect(await response).toBeGreaterThanOrEqual(400); // answered, not dropped (405: no action)
+  expect(await server.exited).toBe(0);
+  expect(server.output()).toContain('Stopped.');
 });
