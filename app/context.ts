@@ -3,7 +3,9 @@
  * Tests build the same object around an in-memory database.
  */
 import type { Database } from '#database/client';
+import type { SessionUser } from '~/features/auth/session-user';
 import type { Env } from '~/utils/env.server';
+import type { ViewerTemplate } from '~/utils/viewer-template.server';
 
 export interface AppContext {
   db: Database;
@@ -12,6 +14,17 @@ export interface AppContext {
   cspNonce: string;
   /** The client's IP address (from X-Forwarded-For only when TRUST_PROXY is set). */
   clientIp: string;
+  /**
+   * Set by the host when it wants this member page as a template (member-pages.server.ts):
+   * the root loader then hands out a stand-in for the member it finds (`renderedFor`), and the
+   * renderer fills the page in for that member and leaves the template here for the host to
+   * keep (a plain 200 page for a member of the shape the host looked up).
+   */
+  viewerTemplate?: {
+    viewer: SessionUser;
+    renderedFor?: SessionUser;
+    template?: ViewerTemplate;
+  };
 }
 
 declare module 'react-router' {

@@ -19,10 +19,18 @@ import { AccountArea } from '~/features/auth/account-area';
 import { getOptionalUser } from '~/features/auth/session.server';
 import { trackPageView } from '~/utils/analytics';
 import { useNonce } from '~/utils/nonce';
+import { standInViewer } from '~/utils/viewer-template.server';
 
 /** `user` is the signed-in member (null for anonymous visitors, whose pages the host may cache). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { siteUrl: context.env.SITE_URL, user: await getOptionalUser(request, context) };
+  const user = await getOptionalUser(request, context);
+  const templating = context.viewerTemplate;
+  if (user && templating) {
+    // A page the host renders as a template for every member like this one: a stand-in.
+    templating.renderedFor = user;
+    return { siteUrl: context.env.SITE_URL, user: standInViewer(user) };
+  }
+  return { siteUrl: context.env.SITE_URL, user };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

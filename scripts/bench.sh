@@ -29,7 +29,6 @@ server_pid=$!
 cleanup() {
   kill "$server_pid" 2>/dev/null || true
   [ -f "$work/nginx.pid" ] && kill "$(cat "$work/nginx.pid")" 2>/dev/null || true
-  [ -n "${pg_started:-}" ] && bash scripts/postgres-temp.sh stop 5434
 }
 trap cleanup EXIT
 for _ in $(seq 1 120); do curl -fs "http://127.0.0.1:$port/healthz" >/dev/null && break; sleep 0.5; done
@@ -82,18 +81,7 @@ if [ -f scripts/bench-sign-in.ts ]; then
   node --import tsx scripts/bench-sign-in.ts
 fi
 
-if [ -f scripts/bench-community.ts ]; then
-  echo
-  kill "$server_pid" 2>/dev/null || true
-  wait "$server_pid" 2>/dev/null || true
-  pg_url=$(bash scripts/postgres-temp.sh start 5434)
-  pg_started=1
-  psql "$pg_url" -qc 'drop database if exists peptidia_bench with (force)' -c 'create database peptidia_bench' >/dev/null
-  bench_db="${pg_url%/*}/peptidia_bench"
-  DATABASE_URL="$bench_db" AUTH_SECRET=bench-secret-bench-secret-bench-secret-00 PORT=$port HOST=127.0.0.1 \
-    NODE_ENV=production node --import tsx server/main.ts >"$work/server-pg.log" 2>&1 &
-  server_pid=$!
-  for _ in $(seq 1 120); do curl -fs "http://127.0.0.1:$port/healthz" >/dev/null && break; sleep 0.5; done
-  wait_warm "$work/server-pg.log"
-  DATABASE_URL="$bench_db" node --import tsx scripts/bench-community.ts "http://127.0.0.1:$port"
-fi
+echo
+kill "$server_pid" 2>/dev/null || true
+wait "$server_pid" 2>/dev/null || true
+bash scripts/bench-community.sh

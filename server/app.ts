@@ -7,9 +7,14 @@ import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'rea
 import type { DatabaseHandle } from '../database/client';
 import '../app/context';
 import type { Env } from '../app/utils/env.server';
+import type { SessionUser } from '../app/features/auth/session-user';
+import type { MemberPageLookup, MemberPages } from '../app/utils/member-pages.server';
+import type { ViewerTemplate } from '../app/utils/viewer-template.server';
 import { sendFetchResponse, toFetchRequest } from './fetch-bridge';
 import { createPageCache, hasSessionCookie, isCacheableRequest } from './page-cache';
 import type { FastLookup } from './fast-path';
+import { compressOnce, preferredEncoding } from './compression';
+import { createMemberPageCache, type StoredMemberPage } from './member-page-cache';
 import { sendPrepared, type PreparedResponse } from './prepared-response';
 import { baseSecurityHeaders, contentSecurityPolicy, createNonce } from './security-headers';
 
@@ -44,6 +49,16 @@ export function createApp(options: AppOptions) {
   const pageCache = createPageCache({ https, baseHeaders });
   const handleRequest = createRequestHandler(options.build, mode);
   const useCache = mode === 'production';
+  // Member pages answered from templates (app/utils/member-pages.server.ts), production only.
+  const memberPages =
+    useCache && typeof options.build !== 'function'
+      ? (options.build.entry.module as { memberPages?: MemberPages }).memberPages
+      : undefined;
+  // Ten seconds: the pages say how long ago things were posted, to the minute.
+  const memberPageCache = createMemberPageCache<ViewerTemplate>({
+    refreshAfterMs: 10_000,
+    maxSize: 32 * 1024 * 1024,
+  });
 
   async function health(res: ServerResponse) {
     try {
@@ -74,31 +89,94 @@ export function createApp(options: AppOptions) {
     clientIp: ip,
   });
 
+  const pageHeaders = (cspNonce: string): Record<string, string> => ({
+    ...baseHeaders,
+    'Content-Security-Policy': contentSecurityPolicy([`'nonce-${cspNonce}'`], https),
+  });
+
   async function render(req: IncomingMessage, res: ServerResponse, pathname: string) {
     const controller = new AbortController();
     res.on('close', () => controller.abort());
     const cspNonce = createNonce();
     const origin = `${https && env.TRUST_PROXY ? 'https' : 'http'}://${req.headers.host ?? 'localhost'}`;
     const request = toFetchRequest(req, origin, controller.signal);
-    const response = await handleRequest(
-      request,
-      contextFor(cspNonce, clientIp(req, env.TRUST_PROXY)),
-    );
+    const context = contextFor(cspNonce, clientIp(req, env.TRUST_PROXY));
+
+    const member =
+      memberPages &&
+      req.method === 'GET' &&
+      hasSessionCookie(req.headers.cookie) &&
+      memberPages.templated(pathname)
+        ? await memberPages.lookup(request, context)
+        : null;
+    if (member) return renderMemberPage(req, res, request, context, member);
+
+    const response = await handleRequest(request, context);
     const shareable = isCacheableRequest(req);
     if (useCache && shareable) {
       const stored = await pageCache.store(pathname, response, cspNonce);
       if (stored) return sendPrepared(req, res, stored);
     }
-    const extra: Record<string, string> = {
-      ...baseHeaders,
-      'Content-Security-Policy': contentSecurityPolicy([`'nonce-${cspNonce}'`], https),
-    };
+    const extra = pageHeaders(cspNonce);
     // A page rendered for one signed-in member must never be stored by a shared cache.
     if (!shareable && response.headers.get('cache-control')?.includes('public')) {
       extra['cache-control'] = 'private, no-store';
       response.headers.delete('cache-control');
     }
     await sendFetchResponse(req, res, response, extra);
+  }
+
+  /** A member page from its template, or rendered (and kept) when there is none yet. */
+  async function renderMemberPage(
+    req: IncomingMessage,
+    res: ServerResponse,
+    request: Request,
+    context: AppLoadContext,
+    member: MemberPageLookup,
+  ) {
+    const read = memberPageCache.read(member.key);
+    const page = read.kind === 'hit' ? read.page : read.kind === 'wait' ? await read.page : null;
+    if (page) return sendMemberPage(req, res, page, member.viewer, context.cspNonce);
+
+    context.viewerTemplate = { viewer: member.viewer };
+    let response: Response;
+    try {
+      response = await handleRequest(request, context);
+    } catch (error) {
+      if (read.kind === 'render') read.done(undefined);
+      throw error;
+    }
+    const template = context.viewerTemplate.template;
+    const keep = template && response.headers.getSetCookie().length === 0;
+    if (read.kind === 'render') {
+      read.done(
+        keep ? { template, status: response.status, headers: [...response.headers] } : undefined,
+      );
+    }
+    await sendFetchResponse(req, res, response, pageHeaders(context.cspNonce));
+  }
+
+  async function sendMemberPage(
+    req: IncomingMessage,
+    res: ServerResponse,
+    page: StoredMemberPage<ViewerTemplate>,
+    viewer: SessionUser,
+    cspNonce: string,
+  ) {
+    const html = Buffer.from(memberPages!.fill(page.template, viewer, cspNonce));
+    const encoding = preferredEncoding(req.headers['accept-encoding']);
+    const body = encoding === 'identity' ? html : await compressOnce(html, encoding);
+    const headers: Record<string, string | number> = {
+      ...Object.fromEntries(page.headers),
+      ...pageHeaders(cspNonce),
+      'content-length': body.length,
+    };
+    if (encoding !== 'identity') {
+      headers['content-encoding'] = encoding;
+      headers['vary'] = 'Accept-Encoding';
+    }
+    res.writeHead(page.status, headers);
+    res.end(body);
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse) {

@@ -48,3 +48,10 @@ export async function precompressAsync(body: Buffer): Promise<{ br: Buffer; gzip
   ]);
   return { br, gzip: gz };
 }
+
+/** One encoding on the thread pool, at the quality of on-the-fly compression (fetch-bridge). */
+export function compressOnce(body: Buffer, encoding: 'br' | 'gzip'): Promise<Buffer> {
+  return encoding === 'br'
+    ? brotliAsync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+    : gzipAsync(body, { level: 6 });
+}

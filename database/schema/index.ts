@@ -1,3 +1,4 @@
 export * from './auth';
 export * from './community';
 export * from './rate-limits';
+export * from './content-versions';

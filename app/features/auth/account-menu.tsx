@@ -6,14 +6,14 @@ import { LayoutDashboard, LogOut, Settings } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { Link, useSubmit } from 'react-router';
 import { AccountFace, accountButtonClass } from './avatar';
-import { visibleName, type SessionUser } from './session-user';
+import type { SessionUser } from './session-user';
 
 const itemClass =
   'flex min-h-11 cursor-pointer items-center gap-2 rounded-md px-3 text-sm text-slate-800 outline-none select-none data-[highlighted]:bg-slate-100';
 
 export default function AccountMenu({ user }: { user: SessionUser }) {
   const submit = useSubmit();
-  const name = visibleName(user);
+  const { name } = user;
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger className={accountButtonClass} aria-label={`Account menu for ${name}`}>

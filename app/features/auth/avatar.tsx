@@ -1,12 +1,12 @@
 /** A member's avatar: their https image, or the first 2 letters of their name in upper case. */
 import { ChevronDown } from 'lucide-react';
-import { initials, visibleName, type SessionUser } from './session-user';
+import type { SessionUser } from './session-user';
 
 export function Avatar({
   user,
   size = 'size-8',
 }: {
-  user: Pick<SessionUser, 'avatarUrl' | 'displayName' | 'username' | 'email'>;
+  user: Pick<SessionUser, 'avatarUrl' | 'initials'>;
   size?: string;
 }) {
   if (user.avatarUrl) {
@@ -24,7 +24,7 @@ export function Avatar({
       aria-hidden="true"
       className={`${size} inline-flex shrink-0 items-center justify-center rounded-full bg-brand-700 text-xs font-semibold text-white`}
     >
-      {initials(visibleName(user))}
+      {user.initials}
     </span>
   );
 }
@@ -37,7 +37,7 @@ export function AccountFace({ user }: { user: SessionUser }) {
   return (
     <>
       <Avatar user={user} />
-      <span className="hidden max-w-40 truncate sm:inline">{visibleName(user)}</span>
+      <span className="hidden max-w-40 truncate sm:inline">{user.name}</span>
       <ChevronDown aria-hidden="true" className="size-4 text-slate-500" />
     </>
   );

@@ -1,4 +1,8 @@
-/** The signed-in member as loaders see it (no secrets: no hash, no token). */
+/**
+ * The signed-in member as loaders see it (no secrets: no hash, no token). Components show these
+ * strings exactly as they are and never work anything out from them: member pages are rendered
+ * once with stand-ins and filled in per member (app/utils/viewer-template.server.ts).
+ */
 export interface SessionUser {
   id: string;
   email: string;
@@ -6,10 +10,17 @@ export interface SessionUser {
   displayName: string | null;
   avatarUrl: string | null;
   isAdmin: boolean;
+  /** visibleName() and initials(), worked out by the server (see above). */
+  name: string;
+  initials: string;
 }
 
 /** The spec's fallback chain: display name, username, the e-mail before the at-sign, 'User'. */
-export function visibleName(user: Pick<SessionUser, 'displayName' | 'username' | 'email'>) {
+export function visibleName(user: {
+  displayName: string | null;
+  username: string | null;
+  email: string;
+}) {
   return user.displayName?.trim() || user.username?.trim() || user.email.split('@')[0] || 'User';
 }
 

@@ -12,7 +12,7 @@ import { and, eq, gt } from 'drizzle-orm';
 import { redirect, type AppLoadContext } from 'react-router';
 import { profiles, session, user } from '#database/schema';
 import { getAuth, sessionCookieConfig } from './auth.server';
-import type { SessionUser } from './session-user';
+import { initials, visibleName, type SessionUser } from './session-user';
 
 export type { SessionUser } from './session-user';
 
@@ -69,7 +69,11 @@ async function loadUser(request: Request, context: AppLoadContext): Promise<Sess
     .innerJoin(profiles, eq(profiles.userId, session.userId))
     .where(and(eq(session.token, token), gt(session.expiresAt, new Date())))
     .limit(1);
-  return row ?? null;
+  if (!row) return null;
+  const name = visibleName(row);
+  // Only https images are shown (the profile form accepts nothing else).
+  const avatarUrl = row.avatarUrl?.startsWith('https://') ? row.avatarUrl : null;
+  return { ...row, avatarUrl, name, initials: initials(name) };
 }
 
 // The root loader and the page's loader ask in the same request: answer both with one query.

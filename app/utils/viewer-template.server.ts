@@ -1,0 +1,154 @@
+/**
+ * Member pages rendered once and filled in per member. A member page differs between members
+ * only in who is signed in: the header's account button and the root loader's `user` in the
+ * hydration data. So the page is rendered with a stand-in member whose every text is a token,
+ * and with a token for the CSP nonce; the HTML is cut at the tokens into a template; each
+ * request then joins the parts with the real member's texts, each escaped as React (HTML) or
+ * React Router (the hydration script) would have escaped it.
+ *
+ * This holds because components show the member's texts verbatim (session-user.ts): a value
+ * worked out from a token would be wrong for every member, and the template tests catch it.
+ * What does change the markup (a missing display name or avatar, the admin role) is part of the
+ * stand-in's shape, and templates are only shared between members of the same shape.
+ */
+import { randomBytes } from 'node:crypto';
+import type { SessionUser } from '~/features/auth/session-user';
+
+const viewerFields = [
+  'id',
+  'email',
+  'username',
+  'displayName',
+  'avatarUrl',
+  'name',
+  'initials',
+] as const;
+type ViewerField = (typeof viewerFields)[number];
+type SlotName = ViewerField | 'nonce';
+
+// Random per process: no text a member types can contain one. Lower-case letters, digits and
+// underscores pass through HTML escaping and both JSON encodings unchanged.
+const tokenPrefix = `vt${randomBytes(10).toString('hex')}_`;
+const token = (slot: SlotName) => `${tokenPrefix}${slot}_`;
+const tokenPattern = new RegExp(`${tokenPrefix}([A-Za-z]+)_`, 'g');
+const slotNames = new Set<string>([...viewerFields, 'nonce']);
+
+/** The nonce to render a template with; fillTemplate() puts the request's own in its place. */
+export const templateNonce = token('nonce');
+
+/** What changes the markup around the member's texts: missing or empty fields, the role. */
+export function viewerShape(viewer: SessionUser): string {
+  const fields = viewerFields.map((field) => {
+    const value = viewer[field];
+    return value === null ? '-' : value === '' ? '0' : '1';
+  });
+  return `${fields.join('')}${viewer.isAdmin ? 'a' : 'm'}`;
+}
+
+/** The stand-in: same shape as the member, every text a token. */
+export function standInViewer(viewer: SessionUser): SessionUser {
+  const standIn = { ...viewer };
+  for (const field of viewerFields) {
+    if (viewer[field]) (standIn as Record<ViewerField, string | null>)[field] = token(field);
+  }
+  return standIn;
+}
+
+interface Slot {
+  name: SlotName;
+  /** Inside React Router's hydration script rather than HTML text or an attribute. */
+  inScript: boolean;
+}
+
+export interface ViewerTemplate {
+  /** The HTML between the slots: parts.length === slots.length + 1. */
+  parts: string[];
+  slots: Slot[];
+  /** Roughly what the template keeps in memory. */
+  size: number;
+}
+
+const scriptElement = /<script\b[^>]*>([\s\S]*?)<\/script>/g;
+const hydrationScript = 'window.__reactRouterContext';
+
+/** Cuts a page rendered with standInViewer() and templateNonce into a template. */
+export function buildTemplate(html: string): ViewerTemplate {
+  const scripts: { start: number; end: number; hydration: boolean }[] = [];
+  for (const match of html.matchAll(scriptElement)) {
+    const start = match.index + match[0].length - match[1]!.length - '</script>'.length;
+    const end = start + match[1]!.length;
+    scripts.push({ start, end, hydration: match[1]!.startsWith(hydrationScript) });
+  }
+  const parts: string[] = [];
+  const slots: Slot[] = [];
+  let last = 0;
+  for (const match of html.matchAll(tokenPattern)) {
+    const name = match[1]!;
+    if (!slotNames.has(name)) throw new Error(`Unknown viewer template slot '${name}'`);
+    const script = scripts.find((range) => match.index >= range.start && match.index < range.end);
+    if (script && !script.hydration && name !== 'nonce') {
+      throw new Error(`The member's ${name} is inside a script other than the hydration data`);
+    }
+    parts.push(html.slice(last, match.index));
+    slots.push({ name: name as SlotName, inScript: script !== undefined });
+    last = match.index + match[0].length;
+  }
+  parts.push(html.slice(last));
+  return { parts, slots, size: html.length };
+}
+
+const htmlEscapes: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#x27;',
+};
+/** As React escapes text and attribute values. */
+export const escapeHtmlText = (value: string) =>
+  value.replace(/[&<>"']/g, (char) => htmlEscapes[char]!);
+
+const scriptEscapes: Record<string, string> = {
+  '&': '\\u0026',
+  '<': '\\u003c',
+  '>': '\\u003e',
+  '\u2028': '\\u2028',
+  '\u2029': '\\u2029',
+};
+const jsonStringBody = (value: string) => JSON.stringify(value).slice(1, -1);
+/**
+ * As a string inside React Router's hydration script: turbo-stream writes it as a JSON string,
+ * that line goes into a JSON string again, and the script escapes what could end it early.
+ * Every step escapes character by character, so a token's replacement can be escaped alone.
+ */
+export const escapeScriptString = (value: string) =>
+  jsonStringBody(jsonStringBody(value)).replace(
+    /[&<>\u2028\u2029]/g,
+    (char) => scriptEscapes[char]!,
+  );
+
+/** The page for this member, with this request's nonce. */
+export function fillTemplate(
+  template: ViewerTemplate,
+  viewer: SessionUser,
+  nonce: string,
+): string {
+  const encoded = new Map<string, string>();
+  let html = template.parts[0]!;
+  template.slots.forEach((slot, i) => {
+    const key = `${slot.name}:${slot.inScript}`;
+    let value = encoded.get(key);
+    if (value === undefined) {
+      if (slot.name === 'nonce') {
+        value = nonce;
+      } else {
+        const text = viewer[slot.name];
+        if (!text) throw new Error(`The template expects the member's ${slot.name}`);
+        value = slot.inScript ? escapeScriptString(text) : escapeHtmlText(text);
+      }
+      encoded.set(key, value);
+    }
+    html += value + template.parts[i + 1]!;
+  });
+  return html;
+}
