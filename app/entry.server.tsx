@@ -69,7 +69,11 @@ export default function handleRequest(
                 templating.template = template;
               }
               // Without a member (signed out meanwhile) the template has no member slots.
-              const page = fillTemplate(template, member ?? templating.viewer, loadContext.cspNonce);
+              const page = fillTemplate(
+                template,
+                member ?? templating.viewer,
+                loadContext.cspNonce,
+              );
               resolve(new Response(page, { headers: responseHeaders, status: responseStatusCode }));
             }, reject);
             return;

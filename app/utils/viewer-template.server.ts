@@ -128,11 +128,7 @@ export const escapeScriptString = (value: string) =>
   );
 
 /** The page for this member, with this request's nonce. */
-export function fillTemplate(
-  template: ViewerTemplate,
-  viewer: SessionUser,
-  nonce: string,
-): string {
+export function fillTemplate(template: ViewerTemplate, viewer: SessionUser, nonce: string): string {
   const encoded = new Map<string, string>();
   let html = template.parts[0]!;
   template.slots.forEach((slot, i) => {
