@@ -3,47 +3,9 @@
  * reply; access rules for visitors and members; accessibility of every community page.
  */
 import { randomBytes } from 'node:crypto';
-import type { Browser, Page } from '@playwright/test';
-import { signIn, signInAsAdmin, signUp } from './auth-helpers';
+import { signInAsAdmin } from './auth-helpers';
+import { approvedDiscussion, memberPage, toast } from './community-helpers';
 import { expect, expectAccessible, test, waitForHydration } from './fixtures';
-
-async function memberPage(browser: Browser): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signIn(page, await signUp(page));
-  return page;
-}
-
-/** A toast: role status, or alert for the destructive ones. */
-const toast = (page: Page, title: string) =>
-  page.locator('[role="status"], [role="alert"]').filter({ hasText: title });
-
-/** A member submits a discussion and an admin approves it; returns its URL. */
-async function approvedDiscussion(
-  browser: Browser,
-  title: string,
-  content: string,
-  category?: string,
-) {
-  const author = await memberPage(browser);
-  await author.goto('/community/new-discussion');
-  await waitForHydration(author);
-  if (category) await author.getByLabel('Category').selectOption({ label: category });
-  await author.getByLabel('Title').fill(title);
-  await author.getByLabel('Content').fill(content);
-  await author.getByRole('button', { name: 'Submit for Review' }).click();
-  await expect(author).toHaveURL(/\/community\/discussions$/);
-  const admin = await (await browser.newContext()).newPage();
-  await signInAsAdmin(admin);
-  await admin.goto('/admin');
-  await waitForHydration(admin);
-  const item = admin.getByRole('listitem').filter({ hasText: title });
-  await item.getByRole('button', { name: 'Approve' }).click();
-  await expect(item).toHaveCount(0);
-  await author.goto('/community/discussions');
-  await author.getByRole('link', { name: new RegExp(title) }).click();
-  await expect(author.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  return { author, admin, url: new URL(author.url()).pathname };
-}
 
 test('a member starts a discussion, an admin approves it, members comment and reply', async ({
   browser,

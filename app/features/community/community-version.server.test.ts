@@ -1,0 +1,79 @@
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '#database/client';
+import { discussions, profiles, reviewVotes } from '#database/schema';
+import {
+  insertComment,
+  insertDiscussion,
+  insertMember,
+  insertReview,
+  type TestMember,
+} from '../../../tests/support/community-fixtures';
+import { createTestDatabase } from '../../../tests/support/test-database';
+import { communityVersion } from './community-version.server';
+
+let database: DatabaseHandle;
+let member: TestMember;
+
+beforeEach(async () => {
+  database = await createTestDatabase();
+  member = await insertMember(database.db, { username: 'alice', displayName: 'Alice' });
+});
+afterEach(() => database.close());
+
+/** True when the change raised the version the member pages are keyed by. */
+async function raises(change: () => Promise<unknown>): Promise<boolean> {
+  const before = await communityVersion(database.db);
+  await change();
+  return (await communityVersion(database.db)) > before;
+}
+
+describe('the community version', () => {
+  it('rises with every change the discussion pages show', async () => {
+    const db = database.db;
+    let discussionId = '';
+    expect(
+      await raises(async () => {
+        discussionId = (await insertDiscussion(db, member.id, { status: 'pending' })).id;
+      }),
+    ).toBe(true);
+    expect(
+      await raises(() =>
+        db.update(discussions).set({ status: 'approved' }).where(eq(discussions.id, discussionId)),
+      ),
+    ).toBe(true);
+    expect(await raises(() => insertComment(db, member.id, discussionId))).toBe(true);
+    expect(
+      await raises(() =>
+        db.update(profiles).set({ displayName: 'Alice B.' }).where(eq(profiles.userId, member.id)),
+      ),
+    ).toBe(true);
+    expect(await raises(() => insertMember(db))).toBe(true);
+  });
+
+  it('stays put for vendor reviews and votes, which these pages do not show', async () => {
+    const db = database.db;
+    expect(await raises(() => insertReview(db, member.id))).toBe(false);
+    const review = await insertReview(db, (await insertMember(db)).id, { vendorSlug: 'omegamino' });
+    expect(
+      await raises(() =>
+        db
+          .insert(reviewVotes)
+          .values({ reviewId: review.id, userId: member.id, voteType: 'helpful' }),
+      ),
+    ).toBe(false);
+  });
+
+  it('does not rise for a change that was rolled back', async () => {
+    const before = await communityVersion(database.db);
+    await expect(
+      database.db.transaction(async (tx) => {
+        await tx
+          .insert(discussions)
+          .values({ title: 'Draft', content: 'Draft.', status: 'pending', authorId: member.id });
+        throw new Error('changed my mind');
+      }),
+    ).rejects.toThrow('changed my mind');
+    expect(await communityVersion(database.db)).toBe(before);
+  });
+});
