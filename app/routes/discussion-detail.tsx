@@ -21,6 +21,8 @@ import { UserText } from '~/features/community/user-text';
 import { pageMeta } from '~/utils/meta';
 import { loadOrFallback } from '~/utils/load-or-fallback.server';
 
+// A member template (app/utils/member-pages.server.ts, decision 0007): every member of one
+// shape gets the same loader data, so it must hold nothing about the member beyond the role.
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
   // A malformed id never reaches PostgreSQL; missing, pending and rejected look alike.

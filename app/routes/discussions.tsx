@@ -10,6 +10,8 @@ import { listCategories, listDiscussions } from '~/features/community/discussion
 import { pageMeta } from '~/utils/meta';
 import { loadOrFallback } from '~/utils/load-or-fallback.server';
 
+// A member template (app/utils/member-pages.server.ts, decision 0007): every member of one
+// shape gets the same loader data, so it must hold nothing about the member beyond the role.
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireUser(request, context);
   const params = readListParams(new URL(request.url).searchParams);
