@@ -60,6 +60,8 @@ describe('/profile', () => {
       displayName: 'Member One',
       avatarUrl: null,
       isAdmin: false,
+      name: 'Member One',
+      initials: 'ME',
     });
   });
 
