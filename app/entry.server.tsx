@@ -74,7 +74,12 @@ export default function handleRequest(
                 member ?? templating.viewer,
                 loadContext.cspNonce,
               );
-              resolve(new Response(page, { headers: responseHeaders, status: responseStatusCode }));
+              resolve(
+                new Response(new Uint8Array(page), {
+                  headers: responseHeaders,
+                  status: responseStatusCode,
+                }),
+              );
             }, reject);
             return;
           }

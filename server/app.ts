@@ -163,7 +163,7 @@ export function createApp(options: AppOptions) {
     viewer: SessionUser,
     cspNonce: string,
   ) {
-    const html = Buffer.from(memberPages!.fill(page.template, viewer, cspNonce));
+    const html = memberPages!.fill(page.template, viewer, cspNonce);
     const encoding = preferredEncoding(req.headers['accept-encoding']);
     const body = encoding === 'identity' ? html : await compressOnce(html, encoding);
     const headers: Record<string, string | number> = {

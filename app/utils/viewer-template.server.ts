@@ -61,8 +61,8 @@ interface Slot {
 }
 
 export interface ViewerTemplate {
-  /** The HTML between the slots: parts.length === slots.length + 1. */
-  parts: string[];
+  /** The HTML between the slots, UTF-8 once for all: parts.length === slots.length + 1. */
+  parts: Buffer[];
   slots: Slot[];
   /** Roughly what the template keeps in memory. */
   size: number;
@@ -79,7 +79,7 @@ export function buildTemplate(html: string): ViewerTemplate {
     const end = start + match[1]!.length;
     scripts.push({ start, end, hydration: match[1]!.startsWith(hydrationScript) });
   }
-  const parts: string[] = [];
+  const parts: Buffer[] = [];
   const slots: Slot[] = [];
   let last = 0;
   for (const match of html.matchAll(tokenPattern)) {
@@ -89,12 +89,12 @@ export function buildTemplate(html: string): ViewerTemplate {
     if (script && !script.hydration && name !== 'nonce') {
       throw new Error(`The member's ${name} is inside a script other than the hydration data`);
     }
-    parts.push(html.slice(last, match.index));
+    parts.push(Buffer.from(html.slice(last, match.index)));
     slots.push({ name: name as SlotName, inScript: script !== undefined });
     last = match.index + match[0].length;
   }
-  parts.push(html.slice(last));
-  return { parts, slots, size: html.length };
+  parts.push(Buffer.from(html.slice(last)));
+  return { parts, slots, size: parts.reduce((total, part) => total + part.length, 0) };
 }
 
 const htmlEscapes: Record<string, string> = {
@@ -128,23 +128,25 @@ export const escapeScriptString = (value: string) =>
   );
 
 /** The page for this member, with this request's nonce. */
-export function fillTemplate(template: ViewerTemplate, viewer: SessionUser, nonce: string): string {
-  const encoded = new Map<string, string>();
-  let html = template.parts[0]!;
+export function fillTemplate(template: ViewerTemplate, viewer: SessionUser, nonce: string): Buffer {
+  const encoded = new Map<string, Buffer>();
+  const chunks: Buffer[] = [template.parts[0]!];
   template.slots.forEach((slot, i) => {
     const key = `${slot.name}:${slot.inScript}`;
     let value = encoded.get(key);
     if (value === undefined) {
+      let text: string;
       if (slot.name === 'nonce') {
-        value = nonce;
+        text = nonce;
       } else {
-        const text = viewer[slot.name];
-        if (!text) throw new Error(`The template expects the member's ${slot.name}`);
-        value = slot.inScript ? escapeScriptString(text) : escapeHtmlText(text);
+        const field = viewer[slot.name];
+        if (!field) throw new Error(`The template expects the member's ${slot.name}`);
+        text = slot.inScript ? escapeScriptString(field) : escapeHtmlText(field);
       }
+      value = Buffer.from(text);
       encoded.set(key, value);
     }
-    html += value + template.parts[i + 1]!;
+    chunks.push(value, template.parts[i + 1]!);
   });
-  return html;
+  return Buffer.concat(chunks);
 }

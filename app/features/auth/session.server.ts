@@ -8,7 +8,8 @@
  * query joining session, user and profile by token. No cookie, no query.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { Database } from '#database/client';
 import { redirect, type AppLoadContext } from 'react-router';
 import { profiles, session, user } from '#database/schema';
 import { getAuth, sessionCookieConfig } from './auth.server';
@@ -52,10 +53,8 @@ export async function getSessionToken(
   return verifySignedCookie(cookie, name, secret);
 }
 
-async function loadUser(request: Request, context: AppLoadContext): Promise<SessionUser | null> {
-  const token = await getSessionToken(request, context);
-  if (!token) return null;
-  const [row] = await context.db
+function prepareSessionUserQuery(db: Database) {
+  return db
     .select({
       id: user.id,
       email: user.email,
@@ -67,8 +66,28 @@ async function loadUser(request: Request, context: AppLoadContext): Promise<Sess
     .from(session)
     .innerJoin(user, eq(user.id, session.userId))
     .innerJoin(profiles, eq(profiles.userId, session.userId))
-    .where(and(eq(session.token, token), gt(session.expiresAt, new Date())))
-    .limit(1);
+    .where(
+      and(
+        eq(session.token, sql.placeholder('token')),
+        gt(session.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .limit(1)
+    .prepare('session_user');
+}
+
+// Every signed-in request asks this: build the SQL once per database, not per request.
+const sessionUserQueries = new WeakMap<Database, ReturnType<typeof prepareSessionUserQuery>>();
+
+async function loadUser(request: Request, context: AppLoadContext): Promise<SessionUser | null> {
+  const token = await getSessionToken(request, context);
+  if (!token) return null;
+  let query = sessionUserQueries.get(context.db);
+  if (!query) {
+    query = prepareSessionUserQuery(context.db);
+    sessionUserQueries.set(context.db, query);
+  }
+  const [row] = await query.execute({ token, now: new Date() });
   if (!row) return null;
   const name = visibleName(row);
   // Only https images are shown (the profile form accepts nothing else).
