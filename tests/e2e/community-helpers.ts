@@ -26,6 +26,22 @@ export async function memberPage(
 export const toast = (page: Page, title: string) =>
   page.locator('[role="status"], [role="alert"]').filter({ hasText: title });
 
+/** The signed-in member on `page` submits a discussion through the form (it stays pending). */
+export async function submitDiscussion(
+  page: Page,
+  title: string,
+  content: string,
+  category?: string,
+) {
+  await page.goto('/community/new-discussion');
+  await waitForHydration(page);
+  if (category) await page.getByLabel('Category').selectOption({ label: category });
+  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Content').fill(content);
+  await page.getByRole('button', { name: 'Submit for Review' }).click();
+  await expect(page).toHaveURL(/\/community\/discussions$/);
+}
+
 /** A member submits a discussion and an admin approves it; returns its URL. */
 export async function approvedDiscussion(
   browser: Browser,
@@ -34,13 +50,7 @@ export async function approvedDiscussion(
   category?: string,
 ) {
   const author = await memberPage(browser);
-  await author.goto('/community/new-discussion');
-  await waitForHydration(author);
-  if (category) await author.getByLabel('Category').selectOption({ label: category });
-  await author.getByLabel('Title').fill(title);
-  await author.getByLabel('Content').fill(content);
-  await author.getByRole('button', { name: 'Submit for Review' }).click();
-  await expect(author).toHaveURL(/\/community\/discussions$/);
+  await submitDiscussion(author, title, content, category);
   const admin = await (await browser.newContext()).newPage();
   await signInAsAdmin(admin);
   await admin.goto('/admin');

@@ -13,7 +13,7 @@ import {
   signInAsAdmin,
   type E2EUser,
 } from './auth-helpers';
-import { approvedDiscussion, memberPage, toast } from './community-helpers';
+import { approvedDiscussion, memberPage, submitDiscussion, toast } from './community-helpers';
 import { expect, test, waitForHydration } from './fixtures';
 
 /** Console errors and uncaught exceptions (React reports hydration mismatches as the former). */
@@ -113,12 +113,7 @@ test("one member's comment and an admin's approval show at once on another membe
 
   // The writer submits a discussion; the reader loads the list; an admin approves it.
   const pendingTitle = `Fresh list ${randomBytes(3).toString('hex')}`;
-  await writer.goto('/community/new-discussion');
-  await waitForHydration(writer);
-  await writer.getByLabel('Title').fill(pendingTitle);
-  await writer.getByLabel('Content').fill('Shows once approved.');
-  await writer.getByRole('button', { name: 'Submit for Review' }).click();
-  await expect(writer).toHaveURL(/\/community\/discussions$/);
+  await submitDiscussion(writer, pendingTitle, 'Shows once approved.');
   const admin = await (await browser.newContext()).newPage();
   await signInAsAdmin(admin);
   await admin.goto('/admin');
