@@ -80,6 +80,9 @@ test('SIGTERM finishes the in-flight request, closes the database and exits 0', 
   const server = startServer({ PORT: '0', DATA_DIR: mkdtempSync(join(tmpdir(), 'p-')) });
   const port = await portOf(server);
   await waitForHealth(port);
+  // Until the page cache is warm the server renders pages back to back and may not have taken
+  // the request's connection yet when the signal comes: then it was never in flight.
+  await expect.poll(server.output, { timeout: 60_000 }).toContain('Page cache warm');
   // A request whose body is still arriving is in flight until we finish sending it.
   const response = new Promise<number>((resolve, reject) => {
     const req = request(
