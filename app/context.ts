@@ -15,16 +15,12 @@ export interface AppContext {
   /** The client's IP address (from X-Forwarded-For only when TRUST_PROXY is set). */
   clientIp: string;
   /**
-   * Set by the host when it wants this member page as a template (member-pages.server.ts):
-   * the root loader then hands out a stand-in for the member it finds (`renderedFor`), and the
-   * renderer fills the page in for that member and leaves the template here for the host to
-   * keep (a plain 200 page for a member of the shape the host looked up).
+   * Set by the host when it wants this member page as a template (member-pages.server.ts) for
+   * the member it found: the root loader then hands out a stand-in for them, and the renderer
+   * fills the page in for them and leaves the template here for the host to keep (for a plain
+   * 200 page).
    */
-  viewerTemplate?: {
-    viewer: SessionUser;
-    renderedFor?: SessionUser;
-    template?: ViewerTemplate;
-  };
+  viewerTemplate?: { viewer: SessionUser; template?: ViewerTemplate };
 }
 
 declare module 'react-router' {

@@ -4,40 +4,16 @@
  * A member page the host asked for as a template (context.viewerTemplate) is rendered with
  * stand-ins, cut into a template and filled in for the member who asked.
  */
-import { PassThrough, Writable } from 'node:stream';
+import { PassThrough } from 'node:stream';
+import { text } from 'node:stream/consumers';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { NonceContext } from '~/utils/nonce';
-import {
-  buildTemplate,
-  fillTemplate,
-  templateNonce,
-  viewerShape,
-} from '~/utils/viewer-template.server';
+import { buildTemplate, fillTemplate, templateNonce } from '~/utils/viewer-template.server';
 
 export const streamTimeout = 5_000;
-
-type Pipe = (destination: Writable) => void;
-
-function collect(pipe: Pipe): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        chunks.push(chunk);
-        done();
-      },
-      final(done) {
-        resolve(Buffer.concat(chunks).toString('utf8'));
-        done();
-      },
-    });
-    sink.on('error', reject);
-    pipe(sink);
-  });
-}
 
 export default function handleRequest(
   request: Request,
@@ -59,38 +35,21 @@ export default function handleRequest(
         onAllReady() {
           shellRendered = true;
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          if (templating) {
-            collect(pipe).then((html) => {
-              const template = buildTemplate(html);
-              const member = templating.renderedFor;
-              const { statusCode, errors, actionData } = routerContext.staticHandlerContext;
-              const plainPage = statusCode === 200 && !errors && !actionData;
-              if (plainPage && member && viewerShape(member) === viewerShape(templating.viewer)) {
-                templating.template = template;
-              }
-              // Without a member (signed out meanwhile) the template has no member slots.
-              const page = fillTemplate(
-                template,
-                member ?? templating.viewer,
-                loadContext.cspNonce,
-              );
-              resolve(
-                new Response(new Uint8Array(page), {
-                  headers: responseHeaders,
-                  status: responseStatusCode,
-                }),
-              );
-            }, reject);
+          const body = new PassThrough();
+          pipe(body);
+          if (!templating) {
+            const stream = createReadableStreamFromReadable(body);
+            resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
             return;
           }
-          const body = new PassThrough();
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
-          pipe(body);
+          text(body).then((html) => {
+            const template = buildTemplate(html);
+            const { statusCode, errors, actionData } = routerContext.staticHandlerContext;
+            if (statusCode === 200 && !errors && !actionData) templating.template = template;
+            const page = fillTemplate(template, templating.viewer, loadContext.cspNonce);
+            const init = { headers: responseHeaders, status: responseStatusCode };
+            resolve(new Response(new Uint8Array(page), init));
+          }, reject);
         },
         onShellError(error: unknown) {
           reject(error);

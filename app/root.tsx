@@ -23,13 +23,11 @@ import { standInViewer } from '~/utils/viewer-template.server';
 
 /** `user` is the signed-in member (null for anonymous visitors, whose pages the host may cache). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await getOptionalUser(request, context);
+  // A page the host renders as a template for every member like this one: a stand-in member.
   const templating = context.viewerTemplate;
-  if (user && templating) {
-    // A page the host renders as a template for every member like this one: a stand-in.
-    templating.renderedFor = user;
-    return { siteUrl: context.env.SITE_URL, user: standInViewer(user) };
-  }
+  const user = templating
+    ? standInViewer(templating.viewer)
+    : await getOptionalUser(request, context);
   return { siteUrl: context.env.SITE_URL, user };
 }
 

@@ -3,7 +3,8 @@ import type { Route } from './+types/peptide-detail';
 import { resolvePeptidePage } from '~/features/peptides/catalogue.server';
 import { PeptideDetailView } from '~/features/peptides/detail/peptide-detail-view';
 import { PeptideNotFound } from '~/features/peptides/detail/peptide-not-found';
-import { detailStructuredData, serializeJsonLd } from '~/features/peptides/structured-data';
+import { detailStructuredData } from '~/features/peptides/structured-data';
+import { jsonForInlineScript } from '~/utils/inline-script-json';
 import { publicPageCache } from '~/utils/http-cache';
 import { pageMeta } from '~/utils/meta';
 
@@ -26,7 +27,7 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
     });
   }
   const { detail } = result;
-  const structuredData = serializeJsonLd(
+  const structuredData = jsonForInlineScript(
     detailStructuredData({
       siteUrl: context.env.SITE_URL,
       path: detail.canonicalPath,

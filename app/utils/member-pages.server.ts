@@ -6,10 +6,11 @@
  */
 import type { AppLoadContext } from 'react-router';
 import { getOptionalUser, type SessionUser } from '~/features/auth/session.server';
+import { isEntityId } from '~/features/community/community-schema';
 import { communityVersion } from '~/features/community/community-version.server';
 import { fillTemplate, viewerShape } from './viewer-template.server';
 
-const templatedPaths = [/^\/community\/discussions$/, /^\/community\/discussion\/[0-9a-f-]{36}$/];
+const discussionPath = '/community/discussion/';
 
 export interface MemberPageLookup {
   viewer: SessionUser;
@@ -19,7 +20,9 @@ export interface MemberPageLookup {
 
 export const memberPages = {
   /** True for the document paths (never `.data`) whose pages are templated. */
-  templated: (pathname: string) => templatedPaths.some((pattern) => pattern.test(pathname)),
+  templated: (pathname: string) =>
+    pathname === '/community/discussions' ||
+    (pathname.startsWith(discussionPath) && isEntityId(pathname.slice(discussionPath.length))),
 
   /** The signed-in member and the template key, or null for a visitor. */
   async lookup(request: Request, context: AppLoadContext): Promise<MemberPageLookup | null> {

@@ -13,6 +13,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { SessionUser } from '~/features/auth/session-user';
+import { jsonForInlineScript } from './inline-script-json';
 
 const viewerFields = [
   'id',
@@ -108,24 +109,13 @@ const htmlEscapes: Record<string, string> = {
 export const escapeHtmlText = (value: string) =>
   value.replace(/[&<>"']/g, (char) => htmlEscapes[char]!);
 
-const scriptEscapes: Record<string, string> = {
-  '&': '\\u0026',
-  '<': '\\u003c',
-  '>': '\\u003e',
-  '\u2028': '\\u2028',
-  '\u2029': '\\u2029',
-};
-const jsonStringBody = (value: string) => JSON.stringify(value).slice(1, -1);
 /**
  * As a string inside React Router's hydration script: turbo-stream writes it as a JSON string,
- * that line goes into a JSON string again, and the script escapes what could end it early.
- * Every step escapes character by character, so a token's replacement can be escaped alone.
+ * and that line goes into the script as JSON again. Every step escapes character by character,
+ * so a token's replacement can be escaped alone.
  */
 export const escapeScriptString = (value: string) =>
-  jsonStringBody(jsonStringBody(value)).replace(
-    /[&<>\u2028\u2029]/g,
-    (char) => scriptEscapes[char]!,
-  );
+  jsonForInlineScript(JSON.stringify(value).slice(1, -1)).slice(1, -1);
 
 /** The page for this member, with this request's nonce. */
 export function fillTemplate(template: ViewerTemplate, viewer: SessionUser, nonce: string): Buffer {
