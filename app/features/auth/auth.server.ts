@@ -13,6 +13,7 @@ import type { Database } from '#database/client';
 import { account, session, user, verification } from '#database/schema';
 import type { Env } from '~/utils/env.server';
 import { sendMail } from '~/utils/mail.server';
+import { perDatabase } from '~/utils/per-database.server';
 import { authSecret } from './auth-secret.server';
 
 const day = 24 * 60 * 60;
@@ -83,14 +84,10 @@ function createAuth(db: Database, env: AuthEnv) {
 export type Auth = ReturnType<typeof createAuth>;
 
 // One instance per process and database (tests open many databases in one process).
-const instances = new WeakMap<Database, Map<string, Auth>>();
+const instances = perDatabase(() => new Map<string, Auth>());
 
 export function getAuth(db: Database, env: AuthEnv): Auth {
-  let byConfig = instances.get(db);
-  if (!byConfig) {
-    byConfig = new Map();
-    instances.set(db, byConfig);
-  }
+  const byConfig = instances(db);
   const key = [env.SITE_URL, env.AUTH_SECRET ?? env.DATA_DIR, env.SMTP_URL ?? ''].join('\n');
   let auth = byConfig.get(key);
   if (!auth) {

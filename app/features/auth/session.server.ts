@@ -9,9 +9,9 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
-import type { Database } from '#database/client';
 import { redirect, type AppLoadContext } from 'react-router';
 import { profiles, session, user } from '#database/schema';
+import { perDatabase } from '~/utils/per-database.server';
 import { getAuth, sessionCookieConfig } from './auth.server';
 import { initials, visibleName, type SessionUser } from './session-user';
 
@@ -53,8 +53,9 @@ export async function getSessionToken(
   return verifySignedCookie(cookie, name, secret);
 }
 
-function prepareSessionUserQuery(db: Database) {
-  return db
+// Every signed-in request asks this.
+const sessionUserQuery = perDatabase((db) =>
+  db
     .select({
       id: user.id,
       email: user.email,
@@ -73,21 +74,13 @@ function prepareSessionUserQuery(db: Database) {
       ),
     )
     .limit(1)
-    .prepare('session_user');
-}
-
-// Every signed-in request asks this: build the SQL once per database, not per request.
-const sessionUserQueries = new WeakMap<Database, ReturnType<typeof prepareSessionUserQuery>>();
+    .prepare('session_user'),
+);
 
 async function loadUser(request: Request, context: AppLoadContext): Promise<SessionUser | null> {
   const token = await getSessionToken(request, context);
   if (!token) return null;
-  let query = sessionUserQueries.get(context.db);
-  if (!query) {
-    query = prepareSessionUserQuery(context.db);
-    sessionUserQueries.set(context.db, query);
-  }
-  const [row] = await query.execute({ token, now: new Date() });
+  const [row] = await sessionUserQuery(context.db).execute({ token, now: new Date() });
   if (!row) return null;
   const name = visibleName(row);
   // Only https images are shown (the profile form accepts nothing else).

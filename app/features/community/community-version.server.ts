@@ -5,24 +5,18 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '#database/client';
 import { contentVersions } from '#database/schema';
+import { perDatabase } from '~/utils/per-database.server';
 
-function prepareVersionQuery(db: Database) {
-  return db
+// Asked by every member page request (app/utils/member-pages.server.ts).
+const versionQuery = perDatabase((db) =>
+  db
     .select({ version: contentVersions.version })
     .from(contentVersions)
     .where(eq(contentVersions.scope, 'community'))
-    .prepare('community_version');
-}
-
-// Asked by every member page request (app/utils/member-pages.server.ts): SQL built once.
-const versionQueries = new WeakMap<Database, ReturnType<typeof prepareVersionQuery>>();
+    .prepare('community_version'),
+);
 
 export async function communityVersion(db: Database): Promise<number> {
-  let query = versionQueries.get(db);
-  if (!query) {
-    query = prepareVersionQuery(db);
-    versionQueries.set(db, query);
-  }
-  const [row] = await query.execute();
+  const [row] = await versionQuery(db).execute();
   return row?.version ?? 0;
 }
