@@ -524,3 +524,12 @@ export const vendors: Vendor[] = [
     pricing: [],
   },
 ];
+
+export function vendorBySlug(slug: string): Vendor | undefined {
+  return vendors.find((vendor) => vendor.slug === slug);
+}
+
+/** The vendor's name, or the slug itself for a slug not in the list. */
+export function vendorName(slug: string): string {
+  return vendorBySlug(slug)?.name ?? slug;
+}

@@ -6,7 +6,7 @@ import { and, count, eq } from 'drizzle-orm';
 import type { Database } from '#database/client';
 import { descNullsLast } from '~/utils/sql-order.server';
 import { comments, discussions, profiles, vendorReviews } from '#database/schema';
-import { vendors } from '~/data/vendors';
+import { vendorName } from '~/data/vendors';
 import type { ModerationInput } from './admin-schema';
 
 /** The oldest items wait on later pages of nobody's attention: show the newest 50 of each. */
@@ -39,8 +39,6 @@ export async function siteStats(db: Database) {
     comments: commentTotal?.total ?? 0,
   };
 }
-
-const vendorName = (slug: string) => vendors.find((vendor) => vendor.slug === slug)?.name ?? slug;
 
 export async function pendingQueues(db: Database) {
   const author = { username: profiles.username, displayName: profiles.displayName };

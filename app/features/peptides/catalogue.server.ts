@@ -8,7 +8,7 @@ import { simplePeptideRecords, stackRecords } from '~/data/peptide-records';
 import { peptideCategories, type Peptide, type Stack } from '~/data/peptide-types';
 import { peptides } from '~/data/peptides';
 import { stacks } from '~/data/stacks';
-import { vendors } from '~/data/vendors';
+import { vendorName } from '~/data/vendors';
 import { slugify } from '~/utils/site';
 import { deriveSimpleRecord, isIntranasal } from './derived-record';
 import { deriveVendors } from './derived-vendors';
@@ -27,10 +27,6 @@ export const featuredStackNames = ['GLOW Peptide Stack', 'KLOW Complete Stack'] 
 
 export const peptidePath = (slug: string) => `/peptide/${slug}`;
 export const stackPath = (slug: string) => `/stack/${slug}`;
-
-function vendorName(slug: string): string {
-  return vendors.find((vendor) => vendor.slug === slug)?.name ?? slug;
-}
 
 export function peptideCard(peptide: Peptide): PeptideCardData {
   const slug = slugify(peptide.name);

@@ -6,7 +6,7 @@
  * derived-vendors.test.ts checks that against app/data/vendors.ts.
  */
 import type { VendorSlug } from '~/data/vendor-slugs';
-import { vendors } from '~/data/vendors';
+import { vendorBySlug } from '~/data/vendors';
 
 export interface DerivedVendor {
   name: string;
@@ -40,7 +40,7 @@ export function deriveVendors(price: string | number): DerivedVendor[] {
   const base = firstPriceNumber(price);
   if (base === null) return [];
   return derivedVendorRules.map((rule) => {
-    const vendor = vendors.find((candidate) => candidate.slug === rule.slug);
+    const vendor = vendorBySlug(rule.slug);
     if (!vendor) throw new Error(`Unknown vendor in derived vendor rules: ${rule.slug}`);
     return {
       name: vendor.name,

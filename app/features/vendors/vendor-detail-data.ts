@@ -5,7 +5,7 @@
 import { labGradeFor, labGradedPeptide } from '~/data/lab-grades';
 import { pricesAsOf } from '~/data/prices';
 import type { LabGradeRecord, PricingRow } from '~/data/vendor-types';
-import { vendors } from '~/data/vendors';
+import { vendorBySlug } from '~/data/vendors';
 import {
   employeesEstimate,
   isGradeExpired,
@@ -48,7 +48,7 @@ export const standardWarning =
   'certificate of analysis before ordering.';
 
 export function vendorDetail(slug: string, today: Date): VendorDetail | undefined {
-  const vendor = vendors.find((candidate) => candidate.slug === slug);
+  const vendor = vendorBySlug(slug);
   if (!vendor) return undefined;
   const grade = labGradeFor(vendor.slug, labGradedPeptide);
   return {
