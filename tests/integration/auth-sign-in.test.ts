@@ -142,6 +142,17 @@ describe('sign-in', () => {
     expect(await whoIs(cookie)).toBeNull();
   });
 
+  it('answers every loader of one request from one session lookup', async () => {
+    const cookie = await signInCookie(database, member);
+    const ctx = context();
+    expect(await whoIs(cookie, ctx)).toBe('Alice_R');
+    // React Router gives each loader its own copy of the request; they still get one answer,
+    // even if the session ends in between. The next request asks again.
+    await database.db.delete(session);
+    expect(await whoIs(cookie, ctx)).toBe('Alice_R');
+    expect(await whoIs(cookie)).toBeNull();
+  });
+
   it('sends a signed-in visitor from /auth to /community, except with a reset link', async () => {
     const cookie = await signInCookie(database, member);
     const page = await run(authLoader, pageGet('/auth', cookie), context());

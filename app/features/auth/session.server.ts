@@ -89,20 +89,28 @@ async function loadUser(request: Request, context: AppLoadContext): Promise<Sess
 }
 
 // The root loader and the page's loader ask in the same request: answer both with one query.
-// Only for reads: after an action changes the profile, the same request must see the change.
-const perRequest = new WeakMap<Request, Promise<SessionUser | null>>();
+// React Router hands each loader its own copy of the Request, so the answer is kept with the
+// request's context (the host makes one per request), for the same cookie. Only for reads: after
+// an action changes the profile, the same request must see the change.
+const perRequest = new WeakMap<
+  AppLoadContext,
+  { cookie: string | null; user: Promise<SessionUser | null> }
+>();
 
 export function getOptionalUser(
   request: Request,
   context: AppLoadContext,
 ): Promise<SessionUser | null> {
-  if (request.method !== 'GET' && request.method !== 'HEAD') return loadUser(request, context);
-  let pending = perRequest.get(request);
-  if (!pending) {
-    pending = loadUser(request, context);
-    perRequest.set(request, pending);
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    perRequest.delete(context);
+    return loadUser(request, context);
   }
-  return pending;
+  const cookie = request.headers.get('cookie');
+  const known = perRequest.get(context);
+  if (known?.cookie === cookie) return known.user;
+  const user = loadUser(request, context);
+  perRequest.set(context, { cookie, user });
+  return user;
 }
 
 function signInUrl(request: Request): string {
