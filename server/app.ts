@@ -1,21 +1,34 @@
 /**
- * The request handler of the one Node process: health check, static assets, the page cache,
- * then React Router for everything else. It keeps no state that matters between instances.
+ * The request handler of the one Node process, in the order a request meets it:
+ *   1. a request target that names another host: 400;
+ *   2. a page in the page cache (anonymous GET/HEAD): answered from memory, nothing else runs;
+ *   3. /healthz and the static files;
+ *   4. a post: origin, type and size checked, then its body read within its limit;
+ *   5. React Router, through the page cache (anonymous pages) or the member templates.
+ * It keeps no state that matters between instances.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
 import type { DatabaseHandle } from '../database/client';
 import '../app/context';
 import type { Env } from '../app/utils/env.server';
-import type { SessionUser } from '../app/features/auth/session-user';
-import type { MemberPageLookup, MemberPages } from '../app/utils/member-pages.server';
-import type { ViewerTemplate } from '../app/utils/viewer-template.server';
+import type { MemberPages } from '../app/utils/member-pages.server';
+import { createVersionReader, databaseVersions } from './content-versions';
 import { sendFetchResponse, toFetchRequest } from './fetch-bridge';
-import { createPageCache, hasSessionCookie, isCacheableRequest } from './page-cache';
-import type { FastLookup } from './fast-path';
-import { compressOnce, preferredEncoding } from './compression';
-import { createMemberPageCache, type StoredMemberPage } from './member-page-cache';
-import { sendPrepared, type PreparedResponse } from './prepared-response';
+import { createMemberPageRenderer } from './member-page-renderer';
+import { createPageCache, isCacheableRequest, isCurrent, type CachedPage } from './page-cache';
+import { sendPrepared } from './prepared-response';
+import {
+  bodyLimitFor,
+  checkBodyHead,
+  checkOrigin,
+  configuredOrigins,
+  isMutation,
+  isOriginFormTarget,
+  readBody,
+  requestOrigin,
+  type Refusal,
+} from './request-guard';
 import { baseSecurityHeaders, contentSecurityPolicy, createNonce } from './security-headers';
 
 export interface AppOptions {
@@ -29,8 +42,8 @@ export interface AppOptions {
     res: ServerResponse,
     pathname: string,
   ) => boolean | Promise<boolean>;
-  /** In production, the in-memory static files, also offered to the fast path. */
-  lookupStatic?: (pathname: string) => PreparedResponse | undefined;
+  /** Bytes of pages the page cache may hold. */
+  pageCacheBytes?: number;
 }
 
 function clientIp(req: IncomingMessage, trustProxy: boolean): string {
@@ -42,44 +55,68 @@ function clientIp(req: IncomingMessage, trustProxy: boolean): string {
   return req.socket.remoteAddress ?? 'unknown';
 }
 
+const badTarget: Refusal = {
+  status: 400,
+  message: 'Bad Request: the request target must be a path on this site.',
+};
+
 export function createApp(options: AppOptions) {
   const { env, database, mode } = options;
   const https = env.SITE_URL.startsWith('https://');
   const baseHeaders = baseSecurityHeaders(https);
-  const pageCache = createPageCache({ https, baseHeaders });
-  const handleRequest = createRequestHandler(options.build, mode);
+  const origins = configuredOrigins(env.SITE_URL);
+  const originConfig = { siteUrl: env.SITE_URL, origins, trustProxy: env.TRUST_PROXY };
   const useCache = mode === 'production';
-  // Member pages answered from templates (app/utils/member-pages.server.ts), production only.
+  const pageCache = createPageCache({
+    https,
+    baseHeaders,
+    maxBytes: options.pageCacheBytes ?? 64 * 1024 * 1024,
+  });
+  const versions = createVersionReader(databaseVersions(database.db), {
+    soleWriter: database.kind === 'pglite',
+  });
+  const handleRequest = createRequestHandler(options.build, mode);
   const memberPages =
     useCache && typeof options.build !== 'function'
       ? (options.build.entry.module as { memberPages?: MemberPages }).memberPages
       : undefined;
-  // Ten seconds: the pages say how long ago things were posted, to the minute.
-  const memberPageCache = createMemberPageCache<ViewerTemplate>({
-    refreshAfterMs: 10_000,
-    maxSize: 32 * 1024 * 1024,
-  });
+
+  function refuse(req: IncomingMessage, res: ServerResponse, refusal: Refusal) {
+    if (refusal.log) console.warn(`[server] ${refusal.log} on ${req.url?.split('?')[0]}`);
+    res.writeHead(refusal.status, {
+      ...baseHeaders,
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Cache-Control': 'no-store',
+      // A body we did not read (or read only in part) must not be taken for the next request.
+      Connection: 'close',
+    });
+    res.end(refusal.message);
+  }
+
+  /** Origin, type and declared size of a post: enough to refuse it before reading its body. */
+  function refusePost(req: IncomingMessage, pathname: string): Refusal | null {
+    const allowed = env.TRUST_PROXY
+      ? new Set([...origins, requestOrigin(req, originConfig)])
+      : origins;
+    return checkOrigin(req, allowed) ?? checkBodyHead(req, bodyLimitFor(pathname));
+  }
 
   async function health(res: ServerResponse) {
+    let up = true;
     try {
       await Promise.race([
         database.ping(),
         new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), 2000)),
       ]);
-      res.writeHead(200, {
-        ...baseHeaders,
-        'Content-Type': 'text/plain',
-        'Cache-Control': 'no-store',
-      });
-      res.end('ok');
     } catch {
-      res.writeHead(503, {
-        ...baseHeaders,
-        'Content-Type': 'text/plain',
-        'Cache-Control': 'no-store',
-      });
-      res.end('database unavailable');
+      up = false;
     }
+    res.writeHead(up ? 200 : 503, {
+      ...baseHeaders,
+      'Content-Type': 'text/plain',
+      'Cache-Control': 'no-store',
+    });
+    res.end(up ? 'ok' : 'database unavailable');
   }
 
   const contextFor = (cspNonce: string, ip: string): AppLoadContext => ({
@@ -94,96 +131,83 @@ export function createApp(options: AppOptions) {
     'Content-Security-Policy': contentSecurityPolicy([`'nonce-${cspNonce}'`], https),
   });
 
-  async function render(req: IncomingMessage, res: ServerResponse, pathname: string) {
+  /** The Fetch request React Router reads: its URL from configuration, its body already read. */
+  function fetchRequest(req: IncomingMessage, target: string, body?: Buffer) {
     const controller = new AbortController();
-    res.on('close', () => controller.abort());
-    const cspNonce = createNonce();
-    const origin = `${https && env.TRUST_PROXY ? 'https' : 'http'}://${req.headers.host ?? 'localhost'}`;
-    const request = toFetchRequest(req, origin, controller.signal);
-    const context = contextFor(cspNonce, clientIp(req, env.TRUST_PROXY));
-
-    const member =
-      memberPages &&
-      req.method === 'GET' &&
-      hasSessionCookie(req.headers.cookie) &&
-      memberPages.templated(pathname)
-        ? await memberPages.lookup(request, context)
-        : null;
-    if (member) return renderMemberPage(req, res, request, context, member);
-
-    const response = await handleRequest(request, context);
-    const shareable = isCacheableRequest(req);
-    if (useCache && shareable) {
-      const stored = await pageCache.store(pathname, response, cspNonce);
-      if (stored) return sendPrepared(req, res, stored);
-    }
-    const extra = pageHeaders(cspNonce);
-    // A page rendered for one signed-in member must never be stored by a shared cache.
-    if (!shareable && response.headers.get('cache-control')?.includes('public')) {
-      extra['cache-control'] = 'private, no-store';
-      response.headers.delete('cache-control');
-    }
-    await sendFetchResponse(req, res, response, extra);
-  }
-
-  /** A member page from its template, or rendered (and kept) when there is none yet. */
-  async function renderMemberPage(
-    req: IncomingMessage,
-    res: ServerResponse,
-    request: Request,
-    context: AppLoadContext,
-    member: MemberPageLookup,
-  ) {
-    const read = memberPageCache.read(member.key);
-    const page = read.kind === 'hit' ? read.page : read.kind === 'wait' ? await read.page : null;
-    if (page) return sendMemberPage(req, res, page, member.viewer, context.cspNonce);
-
-    context.viewerTemplate = { viewer: member.viewer };
-    let response: Response;
-    try {
-      response = await handleRequest(request, context);
-    } catch (error) {
-      if (read.kind === 'render') read.done(undefined);
-      throw error;
-    }
-    const template = context.viewerTemplate.template;
-    const keep = template && response.headers.getSetCookie().length === 0;
-    if (read.kind === 'render') {
-      read.done(
-        keep ? { template, status: response.status, headers: [...response.headers] } : undefined,
-      );
-    }
-    await sendFetchResponse(req, res, response, pageHeaders(context.cspNonce));
-  }
-
-  async function sendMemberPage(
-    req: IncomingMessage,
-    res: ServerResponse,
-    page: StoredMemberPage<ViewerTemplate>,
-    viewer: SessionUser,
-    cspNonce: string,
-  ) {
-    const html = memberPages!.fill(page.template, viewer, cspNonce);
-    const encoding = preferredEncoding(req.headers['accept-encoding']);
-    const body = encoding === 'identity' ? html : await compressOnce(html, encoding);
-    const headers: Record<string, string | number> = {
-      ...Object.fromEntries(page.headers),
-      ...pageHeaders(cspNonce),
-      'content-length': body.length,
+    return {
+      request: toFetchRequest(
+        req,
+        new URL(target, requestOrigin(req, originConfig)),
+        controller.signal,
+        body,
+      ),
+      abortOnClose: (res: ServerResponse) => res.on('close', () => controller.abort()),
     };
-    if (encoding !== 'identity') {
-      headers['content-encoding'] = encoding;
-      headers['vary'] = 'Accept-Encoding';
+  }
+
+  /** Renders with React Router and sends the answer as it is, never keeping it. */
+  async function render(req: IncomingMessage, res: ServerResponse, target: string, body?: Buffer) {
+    const { request, abortOnClose } = fetchRequest(req, target, body);
+    abortOnClose(res);
+    const context = contextFor(createNonce(), clientIp(req, env.TRUST_PROXY));
+    if (member && req.method === 'GET' && (await member.handle(req, res, request, context))) return;
+    const response = await handleRequest(request, context);
+    // Before the answer leaves: the visitor's next request must see what this one changed.
+    if (isMutation(req.method)) versions.written();
+    await sendFetchResponse(req, res, response, pageHeaders(context.cspNonce), {
+      shared: isCacheableRequest(req),
+    });
+  }
+
+  const member = memberPages
+    ? createMemberPageRenderer({ memberPages, handleRequest, pageHeaders })
+    : undefined;
+
+  /**
+   * An anonymous GET that missed the cache: one render per path at a time; the others wait for
+   * it and get the kept page. A page that cannot be kept (404, error) is sent to its own visitor;
+   * those who waited for it render for themselves.
+   */
+  async function renderShared(req: IncomingMessage, res: ServerResponse, pathname: string) {
+    let own: { response: Response; nonce: string } | undefined;
+    const shared = pageCache.renderOnce(pathname, async () => {
+      const before = await versions.current();
+      const nonce = createNonce();
+      const { request } = fetchRequest(req, pathname);
+      const response = await handleRequest(
+        request,
+        contextFor(nonce, clientIp(req, env.TRUST_PROXY)),
+      );
+      const kept = await pageCache.store(pathname, response, nonce, before);
+      if (!kept) own = { response, nonce };
+      return kept;
+    });
+    let kept: CachedPage | undefined;
+    try {
+      kept = await shared.page;
+    } catch (error) {
+      if (shared.first) throw error;
     }
-    res.writeHead(page.status, headers);
-    res.end(body);
+    if (kept) return sendPrepared(req, res, kept.response);
+    if (own)
+      return sendFetchResponse(req, res, own.response, pageHeaders(own.nonce), { shared: true });
+    return render(req, res, pathname);
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
-    const url = req.url ?? '/';
-    const queryStart = url.indexOf('?');
-    const pathname = queryStart === -1 ? url : url.slice(0, queryStart);
-    if (useCache && isCacheableRequest(req) && pageCache.tryServe(req, res, pathname)) return;
+    const target = req.url ?? '/';
+    if (!isOriginFormTarget(target)) return refuse(req, res, badTarget);
+    const queryStart = target.indexOf('?');
+    const pathname = queryStart === -1 ? target : target.slice(0, queryStart);
+    const search = queryStart === -1 ? '' : target.slice(queryStart + 1);
+
+    const cached = useCache && isCacheableRequest(req) ? pageCache.lookup(pathname, search) : null;
+    if (cached?.kind === 'hit') {
+      const { page } = cached;
+      if (page.depends.size === 0 || isCurrent(page, await versions.current())) {
+        return sendPrepared(req, res, page.response);
+      }
+    }
     if (pathname === '/healthz') return health(res);
     if (
       (req.method === 'GET' || req.method === 'HEAD') &&
@@ -191,7 +215,16 @@ export function createApp(options: AppOptions) {
     ) {
       return;
     }
-    await render(req, res, pathname);
+    if (cached && cached.kind !== 'bypass' && req.method === 'GET') {
+      return renderShared(req, res, pathname);
+    }
+    if (!isMutation(req.method)) return render(req, res, target);
+
+    const refusal = refusePost(req, pathname);
+    if (refusal) return refuse(req, res, refusal);
+    const body = await readBody(req, bodyLimitFor(pathname));
+    if (!Buffer.isBuffer(body)) return refuse(req, res, body);
+    return render(req, res, target, body);
   }
 
   return {
@@ -211,27 +244,39 @@ export function createApp(options: AppOptions) {
         }
       }
     },
+
+    /** Answers `Expect: 100-continue` posts that would be refused before their body is sent. */
+    refuseBeforeBody(req: IncomingMessage, res: ServerResponse): boolean {
+      const target = req.url ?? '/';
+      const refusal = !isOriginFormTarget(target)
+        ? badTarget
+        : isMutation(req.method)
+          ? refusePost(req, target.split('?')[0]!)
+          : null;
+      if (!refusal) return false;
+      refuse(req, res, refusal);
+      return true;
+    },
+
     pageCache,
+
     /** Renders public pages into the page cache in-process, so each worker starts warm. */
     async warm(paths: readonly string[], isStopping: () => boolean) {
       for (const path of paths) {
         if (isStopping()) return;
         const nonce = createNonce();
         try {
+          const before = await versions.current();
           const response = await handleRequest(
-            new Request(`http://localhost${path}`),
+            new Request(new URL(path, env.SITE_URL)),
             contextFor(nonce, '127.0.0.1'),
           );
-          if (!(await pageCache.store(path, response, nonce))) await response.body?.cancel();
+          if (!(await pageCache.store(path, response, nonce, before)))
+            await response.body?.cancel();
         } catch (error) {
           console.error(`[server] could not prerender ${path}:`, (error as Error).message);
         }
       }
     },
-    /** What the fast path may answer without the http server: cached pages and static files. */
-    fastLookup: ((pathname, signedIn) =>
-      (signedIn ? undefined : pageCache.lookup(pathname)) ??
-      options.lookupStatic?.(pathname)) satisfies FastLookup,
-    hasSessionCookie,
   };
 }

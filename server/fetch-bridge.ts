@@ -5,8 +5,15 @@ import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { pipeline } from 'node:stream/promises';
 import { createBrotliCompress, createGzip, constants } from 'node:zlib';
 import { isCompressible, preferredEncoding } from './compression';
+import { cacheDependsHeader, cacheQueryHeader } from './page-cache';
 
-export function toFetchRequest(req: IncomingMessage, origin: string, signal: AbortSignal): Request {
+/** The Fetch request for `req`; `body` is the one the host has read and checked (request-guard). */
+export function toFetchRequest(
+  req: IncomingMessage,
+  url: URL,
+  signal: AbortSignal,
+  body?: Buffer,
+): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined) continue;
@@ -15,13 +22,13 @@ export function toFetchRequest(req: IncomingMessage, origin: string, signal: Abo
   }
   const method = req.method ?? 'GET';
   const hasBody = method !== 'GET' && method !== 'HEAD';
-  return new Request(new URL(req.url ?? '/', origin), {
-    method,
-    headers,
-    signal,
-    ...(hasBody ? { body: Readable.toWeb(req) as ReadableStream, duplex: 'half' } : {}),
-  } as RequestInit);
+  const init: RequestInit = { method, headers, signal };
+  if (hasBody) init.body = body ? new Uint8Array(body) : '';
+  return new Request(url, init);
 }
+
+/** Headers by which a route tells the host's page cache about its page; never sent on. */
+const internalHeaders = new Set([cacheQueryHeader, cacheDependsHeader]);
 
 /** Writes a Fetch response, compressing text bodies on the fly when the client accepts it. */
 export async function sendFetchResponse(
@@ -29,11 +36,16 @@ export async function sendFetchResponse(
   res: ServerResponse,
   response: Response,
   extraHeaders: Record<string, string>,
+  options: { shared: boolean },
 ) {
   const headers: Record<string, string | string[]> = { ...extraHeaders };
   response.headers.forEach((value, name) => {
-    if (name !== 'set-cookie') headers[name] = value;
+    if (name !== 'set-cookie' && !internalHeaders.has(name)) headers[name] = value;
   });
+  // A page rendered for one signed-in member must never be stored by a shared cache.
+  if (!options.shared && headers['cache-control']?.includes('public')) {
+    headers['cache-control'] = 'private, no-store';
+  }
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) headers['set-cookie'] = cookies;
 

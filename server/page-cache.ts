@@ -1,22 +1,47 @@
 /**
  * The page cache: pages whose HTML is the same for every anonymous visitor (their route sends
- * `Cache-Control: public, s-maxage=N`) are rendered once, turned from nonces to script hashes,
- * compressed both ways and then answered from memory without any React work.
- * Requests with a query string or a session cookie never read or fill it.
+ * `Cache-Control: public, s-maxage=N`, app/utils/http-cache.ts) are rendered once, turned from
+ * nonces to script hashes, compressed both ways and then answered from memory.
+ *
+ * - Keys are paths. A route declares the query parameters it reads (`X-Page-Cache-Query`); a
+ *   request with only other parameters (`?utm_source=…`, `?toast=…`) gets the cached page, one
+ *   with a declared parameter is rendered for itself and not kept. Undeclared: any query renders.
+ * - A route that shows database content names its content-version scopes
+ *   (`X-Page-Cache-Depends: reviews`); the page is kept with the versions it was rendered at and
+ *   is current while they are (server/content-versions.ts).
+ * - One render per path at a time: concurrent misses wait for it.
+ * - At most `maxBytes` of pages; the least recently used go first.
+ * Requests with a session cookie never read or fill it.
  */
 import { createHash } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import { isCompressible, precompressAsync } from './compression';
-import { prepareResponse, sendPrepared, type PreparedResponse } from './prepared-response';
+import { prepareResponse, type PreparedResponse } from './prepared-response';
 import { contentSecurityPolicy } from './security-headers';
+import type { Versions } from './content-versions';
 
-interface CachedPage {
-  expiresAt: number;
+export interface CachedPage {
   response: PreparedResponse;
+  expiresAt: number;
+  /** Content-version scopes the page shows, with the versions it was rendered at. */
+  depends: ReadonlyMap<string, number>;
+  /** Query parameters the page reads; null when its route declared none. */
+  query: ReadonlySet<string> | null;
+  size: number;
 }
+
+/** How a request stands with the cache. */
+export type CacheLookup =
+  | { kind: 'hit'; page: CachedPage }
+  /** Nothing kept for this path: render it once (without a query string) and keep it. */
+  | { kind: 'miss' }
+  /** The query names a parameter the page reads (or the page is unknown): render, never keep. */
+  | { kind: 'bypass' };
 
 const sMaxAge = /(?:^|,)\s*s-maxage=(\d+)/;
 const inlineScript = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
+export const cacheQueryHeader = 'x-page-cache-query';
+export const cacheDependsHeader = 'x-page-cache-depends';
 
 /** Removes the nonce from the page and lists the hashes of its inline scripts instead. */
 export function nonceToHashes(html: string, nonce: string): { html: string; hashes: string[] } {
@@ -35,56 +60,112 @@ export const hasSessionCookie = (cookie: string | undefined) =>
 
 /** True when a request may be answered from (or fill) the cache. */
 export function isCacheableRequest(req: IncomingMessage): boolean {
-  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-  if (req.url?.includes('?')) return false;
-  return !hasSessionCookie(req.headers.cookie);
+  return (req.method === 'GET' || req.method === 'HEAD') && !hasSessionCookie(req.headers.cookie);
 }
 
-export function createPageCache(options: { https: boolean; baseHeaders: Record<string, string> }) {
-  const pages = new Map<string, CachedPage>();
-  const maxEntries = 2000;
+const listHeader = (value: string | null) =>
+  (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
 
-  /** A fresh cached page for the path, if there is one. */
-  function lookup(pathname: string): PreparedResponse | undefined {
+/** True when the page is as new as the content it shows (or the versions are unknown). */
+export function isCurrent(page: CachedPage, versions: Versions | undefined): boolean {
+  if (!versions) return true; // the database is not answering: a kept page beats none
+  for (const [scope, version] of page.depends) {
+    if ((versions.get(scope) ?? 0) !== version) return false;
+  }
+  return true;
+}
+
+export function createPageCache(options: {
+  https: boolean;
+  baseHeaders: Record<string, string>;
+  maxBytes: number;
+}) {
+  const pages = new Map<string, CachedPage>();
+  const rendering = new Map<string, Promise<CachedPage | undefined>>();
+  let bytes = 0;
+
+  function remove(pathname: string) {
     const page = pages.get(pathname);
-    if (!page) return undefined;
-    if (page.expiresAt >= Date.now()) return page.response;
+    if (!page) return;
     pages.delete(pathname);
-    return undefined;
+    bytes -= page.size;
+  }
+
+  function keep(pathname: string, page: CachedPage) {
+    remove(pathname);
+    if (page.size > options.maxBytes) return;
+    pages.set(pathname, page);
+    bytes += page.size;
+    for (const oldest of pages.keys()) {
+      if (bytes <= options.maxBytes) break;
+      remove(oldest);
+    }
   }
 
   return {
-    /** Answers from memory when a fresh copy exists; returns false otherwise. */
-    tryServe(req: IncomingMessage, res: ServerResponse, pathname: string): boolean {
-      const response = lookup(pathname);
-      if (!response) return false;
-      sendPrepared(req, res, response);
-      return true;
+    /** Where a request for `pathname` with `search` (after '?', may be empty) stands. */
+    lookup(pathname: string, search: string): CacheLookup {
+      const page = pages.get(pathname);
+      if (page && page.expiresAt < Date.now()) {
+        remove(pathname);
+        return search ? { kind: 'bypass' } : { kind: 'miss' };
+      }
+      if (!page) return search ? { kind: 'bypass' } : { kind: 'miss' };
+      if (search) {
+        if (!page.query) return { kind: 'bypass' };
+        for (const name of new URLSearchParams(search).keys()) {
+          if (page.query.has(name)) return { kind: 'bypass' };
+        }
+      }
+      // Most recently used last: re-inserting moves it there (Maps keep insertion order).
+      pages.delete(pathname);
+      pages.set(pathname, page);
+      return { kind: 'hit', page };
     },
 
-    lookup,
+    /**
+     * Runs `render` unless a render of the same path is under way, in which case it waits for
+     * that one. Resolves to the page kept, or undefined when the render gave nothing to keep.
+     */
+    renderOnce(pathname: string, render: () => Promise<CachedPage | undefined>) {
+      const pending = rendering.get(pathname);
+      if (pending) return { first: false, page: pending };
+      const page = render().finally(() => rendering.delete(pathname));
+      rendering.set(pathname, page);
+      return { first: true, page };
+    },
 
     /**
-     * Stores a response if its route marked it public; returns the stored copy to send, or
-     * undefined when the response is not for sharing (then it has not been read).
+     * Keeps a response if its route marked it public (and, for a page that shows database
+     * content, the versions it was rendered at are known). Returns the kept page, or undefined
+     * when the response is not for sharing (then its body has not been read).
      */
     async store(
       pathname: string,
       response: Response,
       nonce: string,
-    ): Promise<PreparedResponse | undefined> {
+      versions: Versions | undefined,
+    ): Promise<CachedPage | undefined> {
       const cacheControl = response.headers.get('cache-control') ?? '';
       const maxAge = sMaxAge.exec(cacheControl)?.[1];
       const type = response.headers.get('content-type') ?? '';
+      const depends = listHeader(response.headers.get(cacheDependsHeader));
       if (
         response.status !== 200 ||
         !maxAge ||
         !cacheControl.includes('public') ||
         response.headers.has('set-cookie') ||
-        !isCompressible(type)
+        !isCompressible(type) ||
+        (depends.length > 0 && !versions)
       ) {
         return undefined;
       }
+      const query = response.headers.has(cacheQueryHeader)
+        ? new Set(listHeader(response.headers.get(cacheQueryHeader)))
+        : null;
       let text = await response.text();
       const headers: Record<string, string> = {
         ...options.baseHeaders,
@@ -100,17 +181,23 @@ export function createPageCache(options: { https: boolean; baseHeaders: Record<s
         headers['Content-Security-Policy'] = contentSecurityPolicy([], options.https);
       }
       const identity = Buffer.from(text);
+      const variants = { identity, ...(await precompressAsync(identity)) };
       const page: CachedPage = {
+        response: prepareResponse(headers, variants),
         expiresAt: Date.now() + Number(maxAge) * 1000,
-        response: prepareResponse(headers, { identity, ...(await precompressAsync(identity)) }),
+        depends: new Map(depends.map((scope) => [scope, versions?.get(scope) ?? 0])),
+        query,
+        size: identity.length + variants.br.length + variants.gzip.length,
       };
-      if (pages.size >= maxEntries) pages.delete(pages.keys().next().value!);
-      pages.set(pathname, page);
-      return page.response;
+      keep(pathname, page);
+      return page;
     },
 
     get size() {
       return pages.size;
+    },
+    get bytes() {
+      return bytes;
     },
   };
 }

@@ -1,6 +1,6 @@
 /**
- * A response held in memory and ready to send: its headers and body in each encoding, plus the
- * response head as bytes, so the fast path (server/fast-path.ts) writes it with no work at all.
+ * A response held in memory and ready to send: its headers and body in each encoding, so
+ * answering it is one writeHead and one end.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { preferredEncoding, type Encoding } from './compression';
@@ -9,25 +9,24 @@ type Variants = { identity: Buffer } & Partial<Record<Exclude<Encoding, 'identit
 
 export interface PreparedResponse {
   variants: Variants;
-  /** Per encoding: the headers to send, Content-Length and Content-Encoding included. */
-  headers: Partial<Record<Encoding, Record<string, string | number>>>;
-  /** Per encoding: 'HTTP/1.1 200 OK\r\n' and the header lines, without Date or the blank line. */
-  rawHead: Partial<Record<Encoding, Buffer>>;
+  /**
+   * Per encoding: the headers to send, Content-Length and Content-Encoding included, as the flat
+   * [name, value, ...] list writeHead takes without copying.
+   */
+  headers: Partial<Record<Encoding, string[]>>;
 }
 
 export function prepareResponse(
   headers: Record<string, string>,
   variants: Variants,
 ): PreparedResponse {
-  const prepared: PreparedResponse = { variants, headers: {}, rawHead: {} };
+  const prepared: PreparedResponse = { variants, headers: {} };
   for (const encoding of ['identity', 'gzip', 'br'] as const) {
     const body = variants[encoding];
     if (!body) continue;
-    const full: Record<string, string | number> = { ...headers, 'Content-Length': body.length };
+    const full: Record<string, string> = { ...headers, 'Content-Length': String(body.length) };
     if (encoding !== 'identity') full['Content-Encoding'] = encoding;
-    prepared.headers[encoding] = full;
-    const lines = Object.entries(full).map(([name, value]) => `${name}: ${value}\r\n`);
-    prepared.rawHead[encoding] = Buffer.from(`HTTP/1.1 200 OK\r\n${lines.join('')}`, 'latin1');
+    prepared.headers[encoding] = Object.entries(full).flat();
   }
   return prepared;
 }

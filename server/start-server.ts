@@ -1,9 +1,9 @@
 /**
  * One server process: opens the database (migrating it unless the cluster's primary already
- * did), serves the app behind the fast path, warms the page cache in-process, and on
+ * did), serves the app with Node's http server, warms the page cache in-process, and on
  * SIGTERM/SIGINT finishes in-flight requests, closes the database and exits 0.
  */
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
@@ -12,7 +12,7 @@ import type { Env } from '../app/utils/env.server';
 import { openDatabase, type DatabaseHandle } from '../database/client';
 import { DataDirLockedError } from '../database/data-dir-lock';
 import { createApp } from './app';
-import { createFastPathServer } from './fast-path';
+import { createHttpServer } from './http-server';
 import { baseSecurityHeaders } from './security-headers';
 import { loadStaticAssets } from './static-assets';
 
@@ -55,8 +55,6 @@ export async function startServer(env: Env, options: { dev: boolean; migrate: bo
     pathname: string,
   ) => boolean | Promise<boolean>;
 
-  let staticAssets: ReturnType<typeof loadStaticAssets> | undefined;
-
   if (dev) {
     const vite = await import('vite').then((module) =>
       module.createServer({ server: { middlewareMode: true }, appType: 'custom' }),
@@ -72,7 +70,7 @@ export async function startServer(env: Env, options: { dev: boolean; migrate: bo
     } catch {
       fail('No production build found: run `npm run build` first (npm start does it for you).');
     }
-    staticAssets = loadStaticAssets(
+    const staticAssets = loadStaticAssets(
       `${buildDir}client`,
       baseSecurityHeaders(env.SITE_URL.startsWith('https://')),
     );
@@ -85,18 +83,11 @@ export async function startServer(env: Env, options: { dev: boolean; migrate: bo
     build,
     mode: dev ? 'development' : 'production',
     serveStatic,
-    lookupStatic: staticAssets?.lookup,
   });
-  const httpServer = createServer((req, res) => void app.handle(req, res));
-  httpServer.keepAliveTimeout = 65_000;
-
-  // In production the fast path accepts connections and passes the http server what it cannot
-  // answer from memory; in development Vite's middleware needs the plain http server.
-  const fastPath = dev
-    ? undefined
-    : createFastPathServer(httpServer, app.fastLookup, app.hasSessionCookie);
-  const server = fastPath?.server ?? httpServer;
-  if (fastPath) httpServer.emit('listening'); // starts the http server's connection tracking
+  const server = createHttpServer(
+    (req, res) => void app.handle(req, res),
+    (req, res) => app.refuseBeforeBody(req, res),
+  );
 
   server.on('error', (error: NodeJS.ErrnoException) => {
     void database.close();
@@ -135,7 +126,7 @@ export async function startServer(env: Env, options: { dev: boolean; migrate: bo
     console.log(`${signal} received: finishing in-flight requests.`);
     const force = setTimeout(() => {
       console.error('Requests did not finish within 10 s; closing anyway.');
-      httpServer.closeAllConnections();
+      server.closeAllConnections();
     }, 10_000);
     force.unref();
     const stopped = async () => {
@@ -145,10 +136,9 @@ export async function startServer(env: Env, options: { dev: boolean; migrate: bo
       process.exit(0);
     };
     // Keep-alive connections close as soon as their in-flight request has been answered.
-    const idleSweep = setInterval(() => httpServer.closeIdleConnections(), 100);
-    if (fastPath) fastPath.close(stopped);
-    else httpServer.close(stopped);
-    httpServer.closeIdleConnections();
+    const idleSweep = setInterval(() => server.closeIdleConnections(), 100);
+    server.close(stopped);
+    server.closeIdleConnections();
   }
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));

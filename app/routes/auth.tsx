@@ -15,6 +15,7 @@ import type { FormResult } from '~/features/auth/auth-schemas';
 import { FormAlert } from '~/features/auth/form-controls';
 import { resetTokenOwner } from '~/features/auth/password-reset.server';
 import { getOptionalUser } from '~/features/auth/session.server';
+import { publicPageCache } from '~/utils/http-cache';
 import { pageMeta } from '~/utils/meta';
 import { safeRedirect } from '~/utils/safe-redirect';
 import { assertSameOrigin } from '~/utils/same-origin.server';
@@ -30,6 +31,9 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 const tabs = { 'sign-in': 'Sign In', 'sign-up': 'Sign Up', reset: 'Reset Password' } as const;
 type Tab = keyof typeof tabs;
 const tabOfIntent: Record<string, Tab> = { 'sign-up': 'sign-up', 'request-reset': 'reset' };
+
+// The forms are the same for every visitor; a reset link (?token=) is checked per request.
+export const headers = () => publicPageCache(86_400, { query: ['token', 'redirectTo', 'tab'] });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);

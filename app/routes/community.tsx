@@ -7,10 +7,13 @@ import { latestDiscussionsCount } from '~/features/community/community-schema';
 import { CommunityGuidelines } from '~/features/community/community-guidelines';
 import { DiscussionCard } from '~/features/community/discussion-card';
 import { latestDiscussions } from '~/features/community/discussions.server';
+import { publicPageCache } from '~/utils/http-cache';
 import { pageMeta } from '~/utils/meta';
 import { loadOrFallback } from '~/utils/load-or-fallback.server';
 
-// No publicPageCache: the page differs for members and lists discussions as they are approved.
+// Visitors share one page, kept until the community's content version changes (a member's
+// own page is rendered for them and never kept).
+export const headers = () => publicPageCache(3_600, { query: [], depends: ['community'] });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const [user, discussions] = await Promise.all([

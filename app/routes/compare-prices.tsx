@@ -10,7 +10,7 @@ import { comparisonCard } from '~/features/prices/vendor-comparison';
 import { publicPageCache } from '~/utils/http-cache';
 import { pageMeta } from '~/utils/meta';
 
-export const headers = () => publicPageCache();
+export const headers = () => publicPageCache(86_400, { query: ['sort'] });
 
 export function loader({ request }: Route.LoaderArgs) {
   const sort = parsePriceSort(new URL(request.url).searchParams.get('sort'));

@@ -6,7 +6,8 @@ import { publicPageCache } from '~/utils/http-cache';
 import { pageMeta } from '~/utils/meta';
 
 // The host caches only the bare URL; a shared ?amount=... link is rendered per request.
-export const headers = () => publicPageCache();
+export const headers = () =>
+  publicPageCache(86_400, { query: ['amount', 'unit', 'water', 'dose'] });
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {

@@ -13,7 +13,7 @@ import { VideoPreview } from '~/features/guide/video-preview';
 import { publicPageCache } from '~/utils/http-cache';
 import { pageMeta } from '~/utils/meta';
 
-export const headers = () => publicPageCache();
+export const headers = () => publicPageCache(86_400, { query: [] });
 
 export function loader({ context }: Route.LoaderArgs) {
   return { videoId: context.env.GUIDE_VIDEO_ID ?? null };

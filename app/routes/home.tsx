@@ -4,7 +4,7 @@ import { HomeView } from '~/features/peptides/home/home-view';
 import { publicPageCache } from '~/utils/http-cache';
 import { pageMeta } from '~/utils/meta';
 
-export const headers = () => publicPageCache();
+export const headers = () => publicPageCache(86_400, { query: [] });
 
 export function loader() {
   return { carousel: carouselItems(), sections: categorySections() };

@@ -10,7 +10,7 @@ import {
 import { publicPageCache } from '~/utils/http-cache';
 import { pageMeta } from '~/utils/meta';
 
-export const headers = () => publicPageCache();
+export const headers = () => publicPageCache(86_400, { query: [] });
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {

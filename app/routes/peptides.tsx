@@ -6,7 +6,7 @@ import { publicPageCache } from '~/utils/http-cache';
 import { pageMeta } from '~/utils/meta';
 
 // The host caches /peptides only without a query string; ?q= pages render per request.
-export const headers = () => publicPageCache();
+export const headers = () => publicPageCache(86_400, { query: ['q'] });
 
 /** The whole catalogue is small; the page filters it by ?q= on the server and while typing. */
 export function loader() {

@@ -20,6 +20,9 @@ export function loader({ context }: Route.LoaderArgs) {
     '',
   ];
   return new Response(lines.join('\n'), {
-    headers: { 'Content-Type': 'text/plain; charset=utf-8', ...publicPageCache() },
+    headers: {
+      'Content-Type': 'text/plain; charset=utf-8',
+      ...publicPageCache(86_400, { query: [] }),
+    },
   });
 }

@@ -11,6 +11,9 @@ export function loader({ context }: Route.LoaderArgs) {
     .join('\n');
   const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
   return new Response(xml, {
-    headers: { 'Content-Type': 'application/xml; charset=utf-8', ...publicPageCache() },
+    headers: {
+      'Content-Type': 'application/xml; charset=utf-8',
+      ...publicPageCache(86_400, { query: [] }),
+    },
   });
 }

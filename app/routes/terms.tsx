@@ -3,7 +3,7 @@ import { LegalPage, formatLegalDate, type LegalSection } from '~/features/legal/
 import { publicPageCacheUntilMidnight } from '~/utils/http-cache';
 import { pageMeta } from '~/utils/meta';
 
-export const headers = () => publicPageCacheUntilMidnight();
+export const headers = () => publicPageCacheUntilMidnight(new Date(), { query: [] });
 
 export function loader() {
   return { lastUpdated: formatLegalDate(new Date()) };

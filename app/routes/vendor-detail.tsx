@@ -17,8 +17,9 @@ import { trackVendorView } from '~/utils/analytics';
 import { publicPageCache } from '~/utils/http-cache';
 import { pageMeta } from '~/utils/meta';
 
-// Short cache: the page carries member reviews.
-export const headers = () => publicPageCache(60);
+// The page shows member reviews: kept until the reviews' content version changes, and re-rendered
+// every minute because lab grades expire by date.
+export const headers = () => publicPageCache(60, { query: [], depends: ['reviews'] });
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const vendor = vendorDetail(params.vendorSlug, new Date());

@@ -12,7 +12,7 @@ import { publicPageCache } from '~/utils/http-cache';
 import { pageMeta } from '~/utils/meta';
 
 // The page cache only stores /vendors without a query; filtered views render per request.
-export const headers = () => publicPageCache();
+export const headers = () => publicPageCache(86_400, { query: ['q', 'sort', 'filter'] });
 
 export function loader({ request }: Route.LoaderArgs) {
   const query = parseDirectoryQuery(new URL(request.url).searchParams);

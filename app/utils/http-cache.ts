@@ -1,13 +1,33 @@
 /**
  * Cache-Control for pages whose HTML is the same for every anonymous visitor. `s-maxage` is read
  * by the host's page cache (server/page-cache.ts) and by any CDN; browsers always revalidate.
- * The host never caches a response to a request that carries a session cookie or a query string.
+ * The host never caches a response to a request that carries a session cookie.
+ *
+ * Two more facts the host's cache needs, declared by the route that knows them:
+ * - `query`: the query parameters the page reads (on the server or in the browser). A request
+ *   whose query has none of them gets the cached page; one that has any is rendered for itself.
+ *   Without this list, any query string means "render for this request".
+ * - `depends`: the content versions the page shows (database/schema/content-versions.ts): the
+ *   kept page is replaced on the first load after any of them changes.
  */
-export const publicPageCache = (seconds = 86_400) =>
-  ({ 'Cache-Control': `public, max-age=0, must-revalidate, s-maxage=${seconds}` }) as const;
+export type ContentScope = 'community' | 'reviews';
+
+interface PageCacheOptions {
+  query?: readonly string[];
+  depends?: readonly ContentScope[];
+}
+
+export function publicPageCache(seconds = 86_400, options: PageCacheOptions = {}) {
+  const headers: Record<string, string> = {
+    'Cache-Control': `public, max-age=0, must-revalidate, s-maxage=${seconds}`,
+  };
+  if (options.query) headers['X-Page-Cache-Query'] = options.query.join(', ');
+  if (options.depends?.length) headers['X-Page-Cache-Depends'] = options.depends.join(', ');
+  return headers;
+}
 
 /** For pages that print today's date: cached until the next UTC midnight. */
-export function publicPageCacheUntilMidnight(now = new Date()) {
+export function publicPageCacheUntilMidnight(now = new Date(), options: PageCacheOptions = {}) {
   const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
-  return publicPageCache(Math.max(1, Math.floor((midnight - now.getTime()) / 1000)));
+  return publicPageCache(Math.max(1, Math.floor((midnight - now.getTime()) / 1000)), options);
 }
