@@ -59,6 +59,20 @@ const badTarget: Refusal = {
   status: 400,
   message: 'Bad Request: the request target must be a path on this site.',
 };
+const noHost: Refusal = { status: 400, message: 'Bad Request: the Host header is missing.' };
+
+/** The refusal for a request line or head no route may see, or null. */
+function refuseHead(req: IncomingMessage): Refusal | null {
+  if (!isOriginFormTarget(req.url ?? '')) return badTarget;
+  if (req.headers.host === undefined && req.httpVersion === '1.1') return noHost;
+  return null;
+}
+
+/**
+ * Connections we answered with a refusal: Node still parses requests pipelined behind it, and
+ * none of them may run (such a request is how a hidden one gets smuggled in).
+ */
+const refusedConnections = new WeakSet<object>();
 
 export function createApp(options: AppOptions) {
   const { env, database, mode } = options;
@@ -82,6 +96,7 @@ export function createApp(options: AppOptions) {
       : undefined;
 
   function refuse(req: IncomingMessage, res: ServerResponse, refusal: Refusal) {
+    refusedConnections.add(req.socket);
     if (refusal.log) console.warn(`[server] ${refusal.log} on ${req.url?.split('?')[0]}`);
     res.writeHead(refusal.status, {
       ...baseHeaders,
@@ -195,8 +210,10 @@ export function createApp(options: AppOptions) {
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
-    const target = req.url ?? '/';
-    if (!isOriginFormTarget(target)) return refuse(req, res, badTarget);
+    if (refusedConnections.has(req.socket)) return void req.socket.destroy();
+    const headRefusal = refuseHead(req);
+    if (headRefusal) return refuse(req, res, headRefusal);
+    const target = req.url!;
     const queryStart = target.indexOf('?');
     const pathname = queryStart === -1 ? target : target.slice(0, queryStart);
     const search = queryStart === -1 ? '' : target.slice(queryStart + 1);
@@ -247,12 +264,9 @@ export function createApp(options: AppOptions) {
 
     /** Answers `Expect: 100-continue` posts that would be refused before their body is sent. */
     refuseBeforeBody(req: IncomingMessage, res: ServerResponse): boolean {
-      const target = req.url ?? '/';
-      const refusal = !isOriginFormTarget(target)
-        ? badTarget
-        : isMutation(req.method)
-          ? refusePost(req, target.split('?')[0]!)
-          : null;
+      const refusal =
+        refuseHead(req) ??
+        (isMutation(req.method) ? refusePost(req, req.url!.split('?')[0]!) : null);
       if (!refusal) return false;
       refuse(req, res, refusal);
       return true;

@@ -1,5 +1,5 @@
 /** Converts between Node's request/response and the Fetch API objects React Router speaks. */
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { pipeline } from 'node:stream/promises';
@@ -59,7 +59,7 @@ export async function sendFetchResponse(
     headers['vary'] = 'Accept-Encoding';
     delete headers['content-length'];
   }
-  res.writeHead(response.status, response.statusText, headers);
+  res.writeHead(response.status, response.statusText || STATUS_CODES[response.status], headers);
   if (!body || req.method === 'HEAD') {
     res.end();
     return;

@@ -40,6 +40,9 @@ export function createHttpServer(
       maxHeaderSize: httpLimits.maxHeaderSize,
       connectionsCheckingInterval: httpLimits.connectionsCheckingIntervalMs,
       noDelay: true,
+      // Node answers a missing Host with 400 but goes on to run requests pipelined behind it;
+      // the handler checks Host itself and closes such a connection (app.ts).
+      requireHostHeader: false,
     },
     handler,
   );
