@@ -73,6 +73,8 @@ function refuseHead(req: IncomingMessage): Refusal | null {
  * none of them may run (such a request is how a hidden one gets smuggled in).
  */
 const refusedConnections = new WeakSet<object>();
+/** How long a refused post may go on sending a body we will not read (nginx: lingering_time). */
+const lingerMs = 5_000;
 
 export function createApp(options: AppOptions) {
   const { env, database, mode } = options;
@@ -96,16 +98,28 @@ export function createApp(options: AppOptions) {
       : undefined;
 
   function refuse(req: IncomingMessage, res: ServerResponse, refusal: Refusal) {
-    refusedConnections.add(req.socket);
     if (refusal.log) console.warn(`[server] ${refusal.log} on ${req.url?.split('?')[0]}`);
+    if (req.socket) refusedConnections.add(req.socket);
     res.writeHead(refusal.status, {
       ...baseHeaders,
       'Content-Type': 'text/plain; charset=utf-8',
+      'Content-Length': Buffer.byteLength(refusal.message),
       'Cache-Control': 'no-store',
-      // A body we did not read (or read only in part) must not be taken for the next request.
       Connection: 'close',
     });
-    res.end(refusal.message);
+    if (req.complete) return void res.end(refusal.message);
+    // The answer goes out now, but the connection closes only once the client has stopped
+    // sending the body we will not read (dropped as it comes, so memory stays flat): closing on
+    // unread bytes resets the connection, and the client could lose our answer. As nginx's
+    // lingering close, for a few seconds at most.
+    res.write(refusal.message);
+    const linger = setTimeout(() => req.socket?.destroy(), lingerMs);
+    const finish = () => {
+      clearTimeout(linger);
+      res.end();
+    };
+    req.removeAllListeners('data');
+    req.on('end', finish).on('close', finish).resume();
   }
 
   /** Origin, type and declared size of a post: enough to refuse it before reading its body. */
@@ -210,7 +224,8 @@ export function createApp(options: AppOptions) {
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
-    if (refusedConnections.has(req.socket)) return void req.socket.destroy();
+    // Behind a refusal: never answered; the connection closes once the refusal is sent.
+    if (refusedConnections.has(req.socket)) return;
     const headRefusal = refuseHead(req);
     if (headRefusal) return refuse(req, res, headRefusal);
     const target = req.url!;
@@ -251,7 +266,13 @@ export function createApp(options: AppOptions) {
       } catch (error) {
         // The visitor went away mid-response (closed tab, aborted fetch): nothing to report.
         const code = (error as NodeJS.ErrnoException).code;
-        if ((error as Error).name === 'AbortError' || code === 'ERR_STREAM_PREMATURE_CLOSE') return;
+        if (
+          (error as Error).name === 'AbortError' ||
+          code === 'ERR_STREAM_PREMATURE_CLOSE' ||
+          code === 'ECONNRESET'
+        ) {
+          return;
+        }
         console.error('[server] request failed:', error);
         if (!res.headersSent) {
           res.writeHead(500, { ...baseHeaders, 'Content-Type': 'text/plain' });

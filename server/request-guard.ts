@@ -119,11 +119,21 @@ const tooLarge = (limit: number): Refusal => ({
 export async function readBody(req: IncomingMessage, limit: number): Promise<Buffer | Refusal> {
   const chunks: Buffer[] = [];
   let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > limit) return tooLarge(limit);
-    chunks.push(chunk);
-  }
+  // Not for-await: leaving that loop early destroys the request and its socket, and the 413
+  // could not be sent.
+  const within = await new Promise<boolean>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= limit) return void chunks.push(chunk);
+      req.off('data', onData);
+      req.pause(); // the rest is dropped after the refusal is sent (app.ts, refuse)
+      resolve(false);
+    };
+    req.on('data', onData);
+    req.once('end', () => resolve(true));
+    req.once('error', reject);
+  });
+  if (!within) return tooLarge(limit);
   const body = Buffer.concat(chunks, size);
   if (size === 0) return body;
   if (!isUtf8(body)) return { status: 400, message: 'Bad Request: the form is not valid UTF-8.' };
