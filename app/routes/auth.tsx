@@ -15,6 +15,7 @@ import type { FormResult } from '~/features/auth/auth-schemas';
 import { FormAlert } from '~/features/auth/form-controls';
 import { resetTokenOwner } from '~/features/auth/password-reset.server';
 import { getOptionalUser } from '~/features/auth/session.server';
+import { withActionHeaders } from '~/utils/action-headers.server';
 import { pageMeta } from '~/utils/meta';
 import { safeRedirect } from '~/utils/safe-redirect';
 import { assertSameOrigin } from '~/utils/same-origin.server';
@@ -50,6 +51,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     tab: tab && tab in tabs ? (tab as Tab) : null,
   };
 }
+
+// The sign-in, sign-up and reset limits answer 429 with a Retry-After.
+export const headers = withActionHeaders();
 
 export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request, context.env.SITE_URL);

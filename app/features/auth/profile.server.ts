@@ -77,7 +77,10 @@ async function changePassword(
 ) {
   const intent = 'change-password';
   const limited = await consumeAuthLimit(context, 'passwordChangePerUser', member.id);
-  if (limited) return failure({ intent, error: limited.data.error }, 429);
+  // Status 429 and its Retry-After, with the form's own result shape.
+  if (limited) {
+    return data({ intent, error: limited.data.error } satisfies FormResult, limited.init ?? 429);
+  }
   const parsed = parseForm(changePasswordSchema, form);
   if (parsed.errors) return failure({ intent, errors: parsed.errors });
   try {
