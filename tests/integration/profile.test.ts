@@ -147,6 +147,23 @@ describe('/profile', () => {
     await signInCookie(database, { email: member.email, password: 'fresh-pass-1' });
   });
 
+  it('refuses a common new password and keeps the current one', async () => {
+    const result = await post({
+      intent: 'change-password',
+      currentPassword: member.password,
+      password: 'football',
+      confirmPassword: 'football',
+    });
+    expect(result.status).toBe(400);
+    expect(result.data?.errors).toEqual({
+      password: 'This password is too common. Please choose another.',
+    });
+    await signInCookie(database, member);
+    await expect(
+      signInCookie(database, { email: member.email, password: 'football' }),
+    ).rejects.toThrow();
+  });
+
   it('answers 429 with Retry-After past the password change limit', async () => {
     await database.db.insert(rateLimits).values({
       key: `passwordChangePerUser:${member.id}`,

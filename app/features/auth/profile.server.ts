@@ -17,6 +17,7 @@ import {
   type FormResult,
 } from './auth-schemas';
 import { getAuth } from './auth.server';
+import { refuseCommonPassword } from './password-policy.server';
 import type { SessionUser } from './session-user';
 import { signOutOtherSessions } from './sign-out.server';
 
@@ -81,7 +82,7 @@ async function changePassword(
   if (limited) {
     return data({ intent, error: limited.data.error } satisfies FormResult, limited.init ?? 429);
   }
-  const parsed = parseForm(changePasswordSchema, form);
+  const parsed = refuseCommonPassword(parseForm(changePasswordSchema, form), form);
   if (parsed.errors) return failure({ intent, errors: parsed.errors });
   try {
     await getAuth(context.db, context.env).api.changePassword({
