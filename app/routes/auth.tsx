@@ -15,6 +15,7 @@ import type { FormResult } from '~/features/auth/auth-schemas';
 import { FormAlert } from '~/features/auth/form-controls';
 import { resetTokenOwner } from '~/features/auth/password-reset.server';
 import { getOptionalUser } from '~/features/auth/session.server';
+import { withActionHeaders } from '~/utils/action-headers.server';
 import { publicPageCache } from '~/utils/http-cache';
 import { pageMeta } from '~/utils/meta';
 import { safeRedirect } from '~/utils/safe-redirect';
@@ -33,7 +34,10 @@ type Tab = keyof typeof tabs;
 const tabOfIntent: Record<string, Tab> = { 'sign-up': 'sign-up', 'request-reset': 'reset' };
 
 // The forms are the same for every visitor; a reset link (?token=) is checked per request.
-export const headers = () => publicPageCache(86_400, { query: ['token', 'redirectTo', 'tab'] });
+// The sign-in, sign-up and reset limits answer 429 with a Retry-After.
+export const headers = withActionHeaders(
+  publicPageCache(86_400, { query: ['token', 'redirectTo', 'tab'] }),
+);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);

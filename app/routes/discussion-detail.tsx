@@ -18,6 +18,7 @@ import { listCommentThreads } from '~/features/community/comments.server';
 import { replyLabel } from '~/features/community/discussion-card';
 import { getApprovedDiscussion } from '~/features/community/discussions.server';
 import { UserText } from '~/features/community/user-text';
+import { withActionHeaders } from '~/utils/action-headers.server';
 import { pageMeta } from '~/utils/meta';
 import { loadOrFallback } from '~/utils/load-or-fallback.server';
 
@@ -44,6 +45,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     isAdmin: user.isAdmin,
   };
 }
+
+// The per-member comment limit answers 429 with a Retry-After.
+export const headers = withActionHeaders();
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   if (!isEntityId(params.id)) {

@@ -6,12 +6,16 @@ import { newDiscussionAction } from '~/features/community/community-actions.serv
 import { CommunityGuidelines } from '~/features/community/community-guidelines';
 import { listCategories } from '~/features/community/discussions.server';
 import { NewDiscussionForm } from '~/features/community/new-discussion-form';
+import { withActionHeaders } from '~/utils/action-headers.server';
 import { pageMeta } from '~/utils/meta';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireUser(request, context);
   return { categories: await listCategories(context.db) };
 }
+
+// The per-member discussion limit answers 429 with a Retry-After.
+export const headers = withActionHeaders();
 
 export function action({ request, context }: Route.ActionArgs) {
   return newDiscussionAction(request, context);

@@ -8,6 +8,7 @@ import {
 } from '~/features/auth/profile-forms';
 import { otherSessionCount, profileAction } from '~/features/auth/profile.server';
 import { getSessionToken, requireUser } from '~/features/auth/session.server';
+import { withActionHeaders } from '~/utils/action-headers.server';
 import { pageMeta } from '~/utils/meta';
 import { assertSameOrigin } from '~/utils/same-origin.server';
 
@@ -19,7 +20,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     noindex: true,
   });
 
-export const headers = () => ({ 'Cache-Control': 'private, no-store' });
+// The password change limit answers 429 with a Retry-After.
+export const headers = withActionHeaders({ 'Cache-Control': 'private, no-store' });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const member = await requireUser(request, context);

@@ -13,13 +13,15 @@ import {
   VendorWarnings,
 } from '~/features/vendors/vendor-pricing';
 import { VendorSidebar } from '~/features/vendors/vendor-sidebar';
+import { privateAnswer, withActionHeaders } from '~/utils/action-headers.server';
 import { trackVendorView } from '~/utils/analytics';
 import { publicPageCache } from '~/utils/http-cache';
 import { pageMeta } from '~/utils/meta';
 
 // The page shows member reviews: kept until the reviews' content version changes, and re-rendered
-// every minute because lab grades expire by date.
-export const headers = () => publicPageCache(60, { query: [], depends: ['reviews'] });
+// every minute because lab grades expire by date. A review or vote answer is private and keeps
+// its Retry-After when it is a 429.
+export const headers = withActionHeaders(publicPageCache(60, { query: [], depends: ['reviews'] }));
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const vendor = vendorDetail(params.vendorSlug, new Date());
@@ -34,7 +36,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   const result = await vendorReviewsAction(request, context, params.vendorSlug, formData);
   if (result === null) throw data({ error: 'Unknown action.' }, { status: 400 });
-  return result;
+  return privateAnswer(result);
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {

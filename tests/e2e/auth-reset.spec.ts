@@ -28,6 +28,10 @@ test('password reset end to end through the mail outbox', async ({ page, browser
   await page.getByLabel('Confirm New Password').fill('brand-new-pasS');
   await page.getByRole('button', { name: 'Update Password' }).click();
   await expect(page.getByText('Passwords do not match')).toBeVisible();
+  await page.getByLabel('New Password', { exact: true }).fill('Sunshine');
+  await page.getByLabel('Confirm New Password').fill('Sunshine');
+  await page.getByRole('button', { name: 'Update Password' }).click();
+  await expect(page.getByText('This password is too common. Please choose another.')).toBeVisible();
   await page.getByLabel('New Password', { exact: true }).fill('brand-new-pass');
   await page.getByLabel('Confirm New Password').fill('brand-new-pass');
   await page.getByRole('button', { name: 'Update Password' }).click();

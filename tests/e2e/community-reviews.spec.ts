@@ -1,6 +1,6 @@
 /**
  * Vendor reviews end to end: a member reviews a vendor, an admin approves it, another member
- * votes and switches the vote; a visitor is asked to log in.
+ * votes and switches the vote (the author cannot vote on it); a visitor is asked to log in.
  */
 import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
@@ -63,6 +63,13 @@ test('a member reviews a vendor, an admin approves it, another member votes and 
     'Review has been approved and is now visible.',
   );
   await expect(item).toHaveCount(0);
+
+  // The author sees it listed as everyone does, but without buttons: nobody votes on their own.
+  await author.reload();
+  const ownReview = author.locator('#reviews li').filter({ hasText: marker });
+  await expect(ownReview).toContainText('Anonymous User');
+  await expect(ownReview).toContainText('Your review: 0 found it helpful, 0 not helpful.');
+  await expect(ownReview.getByRole('button')).toHaveCount(0);
 
   // 3. Another member votes, switches and removes the vote.
   const voter = await memberPage(browser);

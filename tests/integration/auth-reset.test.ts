@@ -102,12 +102,24 @@ describe('password reset', () => {
   it('checks the new passwords with the spec messages', async () => {
     await requestReset(member.email);
     const token = new URL(await linkFromOutbox()).searchParams.get('token')!;
-    expect((await setNewPassword(token, 'abcdef', 'abcdeg')).data?.errors).toEqual({
+    expect((await setNewPassword(token, 'new-pass-1', 'new-pass-2')).data?.errors).toEqual({
       confirmPassword: 'Passwords do not match',
     });
     expect((await setNewPassword(token, 'abc')).data?.errors).toMatchObject({
       password: 'Password must be at least 6 characters long',
     });
+  });
+
+  it('refuses a common password and keeps the link and the old password', async () => {
+    await requestReset(member.email);
+    const token = new URL(await linkFromOutbox()).searchParams.get('token')!;
+    const common = await setNewPassword(token, 'Password1');
+    expect(common.status).toBe(400);
+    expect(common.data?.errors).toEqual({
+      password: 'This password is too common. Please choose another.',
+    });
+    await signInCookie(database, member); // the old password still works
+    expect((await setNewPassword(token, 'brand-new-pass')).status).toBe(302);
   });
 
   it('sets the password, ends every other session, signs this browser in; the token works once', async () => {

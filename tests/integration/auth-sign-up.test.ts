@@ -72,6 +72,17 @@ describe('sign-up', () => {
     expect(await rows()).toEqual({ users: 0, accounts: 0, profiles: 0 });
   });
 
+  it('refuses one of the 1,000 most common passwords, in any case, and writes nothing', async () => {
+    for (const password of ['password1', 'iloveyou', 'Sunshine', 'QWERTY123']) {
+      const result = await signUp({ ...valid, password });
+      expect(result.status).toBe(400);
+      expect(result.data?.errors).toEqual({
+        password: 'This password is too common. Please choose another.',
+      });
+    }
+    expect(await rows()).toEqual({ users: 0, accounts: 0, profiles: 0 });
+  });
+
   it('refuses a bad username or e-mail', async () => {
     const result = await signUp({ ...valid, username: 'no spaces!', email: 'not-an-email' });
     expect(result.status).toBe(400);

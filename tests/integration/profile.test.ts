@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../database/client';
-import { profiles, session, user } from '../../database/schema';
+import { profiles, rateLimits, session, user } from '../../database/schema';
 import { action, loader } from '../../app/routes/profile';
+import { authLimits } from '../../app/features/auth/abuse.server';
 import { requireAdmin } from '../../app/features/auth/session.server';
 import { createTestDatabase } from '../support/test-database';
 import { createTestContext } from '../support/test-context';
@@ -144,6 +145,42 @@ describe('/profile', () => {
       /^\/auth/,
     );
     await signInCookie(database, { email: member.email, password: 'fresh-pass-1' });
+  });
+
+  it('refuses a common new password and keeps the current one', async () => {
+    const result = await post({
+      intent: 'change-password',
+      currentPassword: member.password,
+      password: 'football',
+      confirmPassword: 'football',
+    });
+    expect(result.status).toBe(400);
+    expect(result.data?.errors).toEqual({
+      password: 'This password is too common. Please choose another.',
+    });
+    await signInCookie(database, member);
+    await expect(
+      signInCookie(database, { email: member.email, password: 'football' }),
+    ).rejects.toThrow();
+  });
+
+  it('answers 429 with Retry-After past the password change limit', async () => {
+    await database.db.insert(rateLimits).values({
+      key: `passwordChangePerUser:${member.id}`,
+      count: authLimits.passwordChangePerUser.limit,
+    });
+    const result = await post({
+      intent: 'change-password',
+      currentPassword: member.password,
+      password: 'fresh-pass-1',
+      confirmPassword: 'fresh-pass-1',
+    });
+    expect(result.status).toBe(429);
+    expect(Number(result.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect(result.data).toMatchObject({
+      intent: 'change-password',
+      error: expect.stringMatching(/^Too many attempts/),
+    });
   });
 
   it('signs out every other session and keeps this one', async () => {

@@ -1,7 +1,8 @@
 /**
  * The four forms of /auth: sign in, sign up, request a reset link, set a new password.
  * Each: same-origin check (by the caller), rate limit, honeypot where a bot would aim, one Zod
- * schema (400 with field errors, nothing written), then the account code. Success redirects.
+ * schema (400 with field errors, nothing written; a new password must also not be a common
+ * one), then the account code. Success redirects.
  */
 import { data, redirect, type AppLoadContext } from 'react-router';
 import { withToast } from '~/utils/flash-toasts';
@@ -18,6 +19,7 @@ import {
   type FormResult,
 } from './auth-schemas';
 import { requestPasswordReset, resetPassword } from './password-reset.server';
+import { refuseCommonPassword } from './password-policy.server';
 import { signIn } from './sign-in.server';
 import { createAccount } from './sign-up.server';
 
@@ -75,7 +77,7 @@ async function signUpAction(context: AppLoadContext, form: FormData) {
   const limited = await consumeAuthLimit(context, 'signUpPerIp', context.clientIp);
   if (limited) return limitedAnswer(intent, limited);
   const values = typed(form, ['username', 'displayName', 'email']);
-  const parsed = parseForm(signUpSchema, form);
+  const parsed = refuseCommonPassword(parseForm(signUpSchema, form), form);
   if (parsed.errors) return failure({ intent, errors: parsed.errors, values }, 400);
   const result = await createAccount(context.db, context.env, parsed.data);
   if (!result.ok) return failure({ intent, errors: result.errors, values }, 400);
@@ -101,7 +103,7 @@ async function newPasswordAction(request: Request, context: AppLoadContext, form
   const intent = 'reset-password';
   const limited = await consumeAuthLimit(context, 'newPasswordPerIp', context.clientIp);
   if (limited) return limitedAnswer(intent, limited);
-  const parsed = parseForm(newPasswordSchema, form);
+  const parsed = refuseCommonPassword(parseForm(newPasswordSchema, form), form);
   if (parsed.errors) {
     const error = parsed.errors.token ? messages.resetLinkFailed : undefined;
     return failure({ intent, errors: parsed.errors, error }, 400);

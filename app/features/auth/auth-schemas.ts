@@ -17,6 +17,8 @@ export const messages = {
   usernameTaken: 'This username is already taken',
   resetLinkFailed: 'Failed to verify reset link. Please try again.',
   currentPasswordWrong: 'Current password is incorrect',
+  /** Issue 11: one of the 1,000 most common passwords (checked on the server only). */
+  passwordTooCommon: 'This password is too common. Please choose another.',
 } as const;
 
 const required = (label: string) => z.string({ error: `${label} is required` }).trim();
@@ -97,11 +99,11 @@ export const changePasswordSchema = z
 
 export type FieldErrors = Partial<Record<string, string>>;
 
+export type ParsedForm<Data> =
+  { data: Data; errors?: undefined } | { data?: undefined; errors: FieldErrors };
+
 /** Parses a form; returns the data, or the first error of each field. */
-export function parseForm<T extends z.ZodType>(
-  schema: T,
-  form: FormData,
-): { data: z.output<T>; errors?: undefined } | { data?: undefined; errors: FieldErrors } {
+export function parseForm<T extends z.ZodType>(schema: T, form: FormData): ParsedForm<z.output<T>> {
   const values: Record<string, unknown> = {};
   for (const [key, value] of form) if (typeof value === 'string') values[key] = value;
   const result = schema.safeParse(values);

@@ -17,6 +17,7 @@ import {
   type FormResult,
 } from './auth-schemas';
 import { getAuth } from './auth.server';
+import { refuseCommonPassword } from './password-policy.server';
 import type { SessionUser } from './session-user';
 import { signOutOtherSessions } from './sign-out.server';
 
@@ -77,8 +78,11 @@ async function changePassword(
 ) {
   const intent = 'change-password';
   const limited = await consumeAuthLimit(context, 'passwordChangePerUser', member.id);
-  if (limited) return failure({ intent, error: limited.data.error }, 429);
-  const parsed = parseForm(changePasswordSchema, form);
+  // Status 429 and its Retry-After, with the form's own result shape.
+  if (limited) {
+    return data({ intent, error: limited.data.error } satisfies FormResult, limited.init ?? 429);
+  }
+  const parsed = refuseCommonPassword(parseForm(changePasswordSchema, form), form);
   if (parsed.errors) return failure({ intent, errors: parsed.errors });
   try {
     await getAuth(context.db, context.env).api.changePassword({

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '#database/client';
-import { discussions, profiles, reviewVotes } from '#database/schema';
+import { discussions, profiles, reviewVotes, vendorReviews } from '#database/schema';
 import {
   insertComment,
   insertDiscussion,
@@ -10,7 +10,7 @@ import {
   type TestMember,
 } from '../../../tests/support/community-fixtures';
 import { createTestDatabase } from '../../../tests/support/test-database';
-import { communityVersion } from './community-version.server';
+import { communityVersion, reviewsVersion } from './community-version.server';
 
 let database: DatabaseHandle;
 let member: TestMember;
@@ -22,10 +22,10 @@ beforeEach(async () => {
 afterEach(() => database.close());
 
 /** True when the change raised the version the member pages are keyed by. */
-async function raises(change: () => Promise<unknown>): Promise<boolean> {
-  const before = await communityVersion(database.db);
+async function raises(change: () => Promise<unknown>, version = communityVersion) {
+  const before = await version(database.db);
   await change();
-  return (await communityVersion(database.db)) > before;
+  return (await version(database.db)) > before;
 }
 
 describe('the community version', () => {
@@ -75,5 +75,57 @@ describe('the community version', () => {
       }),
     ).rejects.toThrow('changed my mind');
     expect(await communityVersion(database.db)).toBe(before);
+  });
+});
+
+describe('the reviews version', () => {
+  const raisesReviews = (change: () => Promise<unknown>) => raises(change, reviewsVersion);
+
+  it('rises with a new review, a status change and every vote', async () => {
+    const db = database.db;
+    let reviewId = '';
+    expect(
+      await raisesReviews(async () => {
+        reviewId = (await insertReview(db, member.id, { status: 'pending' })).id;
+      }),
+    ).toBe(true);
+    expect(
+      await raisesReviews(() =>
+        db.update(vendorReviews).set({ status: 'approved' }).where(eq(vendorReviews.id, reviewId)),
+      ),
+    ).toBe(true);
+    const voter = await insertMember(db);
+    const vote = eq(reviewVotes.userId, voter.id);
+    expect(
+      await raisesReviews(() =>
+        db.insert(reviewVotes).values({ reviewId, userId: voter.id, voteType: 'helpful' }),
+      ),
+    ).toBe(true);
+    expect(
+      await raisesReviews(() =>
+        db.update(reviewVotes).set({ voteType: 'not_helpful' }).where(vote),
+      ),
+    ).toBe(true);
+    expect(await raisesReviews(() => db.delete(reviewVotes).where(vote))).toBe(true);
+    expect(
+      await raisesReviews(() => db.delete(vendorReviews).where(eq(vendorReviews.id, reviewId))),
+    ).toBe(true);
+  });
+
+  it('stays put for discussions, and does not rise for a change that was rolled back', async () => {
+    expect(await raisesReviews(() => insertDiscussion(database.db, member.id))).toBe(false);
+    const before = await reviewsVersion(database.db);
+    await expect(
+      database.db.transaction(async (tx) => {
+        await tx.insert(vendorReviews).values({
+          vendorSlug: 'peptide-sciences',
+          userId: member.id,
+          rating: 5,
+          status: 'approved',
+        });
+        throw new Error('changed my mind');
+      }),
+    ).rejects.toThrow('changed my mind');
+    expect(await reviewsVersion(database.db)).toBe(before);
   });
 });

@@ -1,22 +1,35 @@
 /**
- * The community's content version: raised by triggers (migration 0003) with every change to
- * discussions, comments, categories or profiles, visible exactly when the change is.
+ * The content versions the page caches are keyed by, raised by triggers in the same transaction
+ * as every change they cover, so a reader sees the new number exactly when it sees the change:
+ * - 'community' (migration 0003): discussions, comments, categories and profiles;
+ * - 'reviews' (migration 0004): vendor reviews and their votes, shown on the vendor pages.
  */
 import { eq } from 'drizzle-orm';
 import type { Database } from '#database/client';
 import { contentVersions } from '#database/schema';
 import { perDatabase } from '~/utils/per-database.server';
 
+function preparedVersionQuery(scope: 'community' | 'reviews') {
+  return perDatabase((db) =>
+    db
+      .select({ version: contentVersions.version })
+      .from(contentVersions)
+      .where(eq(contentVersions.scope, scope))
+      .prepare(`${scope}_version`),
+  );
+}
+
 // Asked by every member page request (app/utils/member-pages.server.ts).
-const versionQuery = perDatabase((db) =>
-  db
-    .select({ version: contentVersions.version })
-    .from(contentVersions)
-    .where(eq(contentVersions.scope, 'community'))
-    .prepare('community_version'),
-);
+const communityQuery = preparedVersionQuery('community');
+// For the vendor pages' cache: an approved review or a vote shows on the very next load.
+const reviewsQuery = preparedVersionQuery('reviews');
 
 export async function communityVersion(db: Database): Promise<number> {
-  const [row] = await versionQuery(db).execute();
+  const [row] = await communityQuery(db).execute();
+  return row?.version ?? 0;
+}
+
+export async function reviewsVersion(db: Database): Promise<number> {
+  const [row] = await reviewsQuery(db).execute();
   return row?.version ?? 0;
 }

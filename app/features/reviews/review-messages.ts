@@ -27,6 +27,8 @@ export const reviewMessages = {
   },
   failed: { title: 'Error', description: 'Failed to submit review. Please try again.' },
   voteFailed: { title: 'Error', description: 'Failed to submit vote. Please try again.' },
+  /** Issue 11: nobody votes on their own review (the buttons are not offered there either). */
+  ownReview: { title: 'Error', description: 'You cannot vote on your own review.' },
   logInToVote: {
     title: 'Please log in',
     description: 'You need to be logged in to vote on reviews.',

@@ -9,6 +9,7 @@ import {
   type TestMember,
 } from '../../../tests/support/community-fixtures';
 import { createTestDatabase } from '../../../tests/support/test-database';
+import { pgErrorCode, pgErrorCodes } from '~/utils/database-errors.server';
 import { reviewFormSchema } from './review-schema';
 import { castVote, loadVendorReviews, submitReview } from './reviews.server';
 
@@ -114,6 +115,27 @@ describe('listing reviews', () => {
     expect(page.signedIn).toBe(false);
     expect(JSON.stringify(page)).not.toContain(a!.id);
   });
+
+  it('tells only the author which review is theirs', async () => {
+    const other = await insertMember(database.db);
+    await insertReview(database.db, author.id, { comment: 'by the author' });
+    await insertReview(database.db, other.id, { comment: 'by another member' });
+    const mineFor = async (userId: string | null) =>
+      Object.fromEntries(
+        (await loadVendorReviews(database.db, vendor, userId)).reviews.map((review) => [
+          review.comment,
+          review.mine,
+        ]),
+      );
+    expect(await mineFor(author.id)).toEqual({ 'by the author': true, 'by another member': false });
+    expect(await mineFor(other.id)).toEqual({ 'by the author': false, 'by another member': true });
+    expect(await mineFor(null)).toEqual({ 'by the author': false, 'by another member': false });
+    const stranger = await insertMember(database.db);
+    expect(await mineFor(stranger.id)).toEqual({
+      'by the author': false,
+      'by another member': false,
+    });
+  });
 });
 
 describe('voting', () => {
@@ -142,7 +164,7 @@ describe('voting', () => {
 
     await vote('helpful');
     const page = await loadVendorReviews(database.db, vendor, voter.id);
-    expect(page.reviews[0]).toMatchObject({ myVote: 'helpful', helpfulVotes: 1 });
+    expect(page.reviews[0]).toMatchObject({ myVote: 'helpful', helpfulVotes: 1, mine: false });
   });
 
   it('refuses votes on pending, rejected, unknown or other vendors’ reviews', async () => {
@@ -152,11 +174,47 @@ describe('voting', () => {
     const rejected = await insertReview(database.db, other.id, { status: 'rejected' });
     const elsewhere = await insertReview(database.db, voter.id, { vendorSlug: 'swiss-chems' });
     for (const reviewId of [pending.id, rejected.id, elsewhere.id, crypto.randomUUID()]) {
-      expect(
-        await castVote(database.db, voter.id, vendor, { reviewId, voteType: 'helpful' }),
-      ).toBeNull();
+      expect(await castVote(database.db, voter.id, vendor, { reviewId, voteType: 'helpful' })).toBe(
+        'not-available',
+      );
     }
     expect(await database.db.select().from(reviewVotes)).toEqual([]);
+  });
+
+  it('refuses a vote on the member’s own review and writes nothing', async () => {
+    const review = await insertReview(database.db, author.id);
+    for (const voteType of ['helpful', 'not_helpful'] as const) {
+      expect(
+        await castVote(database.db, author.id, vendor, { reviewId: review.id, voteType }),
+      ).toBe('own-review');
+    }
+    expect(await database.db.select().from(reviewVotes)).toEqual([]);
+    expect(await countsEqualRows(review.id)).toMatchObject({ helpful: 0, notHelpful: 0 });
+  });
+
+  it('is refused by PostgreSQL itself when a vote names its own review’s author', async () => {
+    const voter = await insertMember(database.db);
+    const review = await insertReview(database.db, author.id);
+    const refusedByTrigger = (error: unknown) =>
+      pgErrorCode(error) === pgErrorCodes.checkViolation &&
+      String((error as { cause?: unknown }).cause).includes('cannot vote on their own review');
+    const own = database.db
+      .insert(reviewVotes)
+      .values({ reviewId: review.id, userId: author.id, voteType: 'helpful' });
+    await expect(own).rejects.toSatisfy(refusedByTrigger);
+    await database.db
+      .insert(reviewVotes)
+      .values({ reviewId: review.id, userId: voter.id, voteType: 'helpful' });
+    // Nor can an existing vote be moved onto the author.
+    await expect(
+      database.db
+        .update(reviewVotes)
+        .set({ userId: author.id })
+        .where(eq(reviewVotes.userId, voter.id)),
+    ).rejects.toSatisfy(refusedByTrigger);
+    expect(await database.db.select({ userId: reviewVotes.userId }).from(reviewVotes)).toEqual([
+      { userId: voter.id },
+    ]);
   });
 
   it('keeps one vote per member and review (primary key) and the vote type checked', async () => {
@@ -208,7 +266,7 @@ describe('voting', () => {
       return () => castVote(database.db, member.id, vendor, { reviewId: review.id, voteType });
     });
     const outcomes = await Promise.all(operations.map((operation) => operation()));
-    expect(outcomes.every((outcome) => outcome !== null)).toBe(true);
+    expect(outcomes.every((outcome) => typeof outcome === 'object')).toBe(true);
     let totalRows = 0;
     for (const review of reviews) {
       const counts = await countsEqualRows(review.id);

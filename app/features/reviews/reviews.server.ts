@@ -16,6 +16,7 @@ import { parseForm } from '~/utils/form-validation';
 import { loadOrFallback } from '~/utils/load-or-fallback.server';
 import { consumeRateLimit, tooManyRequests } from '~/utils/rate-limit.server';
 import { assertSameOrigin } from '~/utils/same-origin.server';
+import { reviewMessages } from './review-messages';
 import {
   reviewFormSchema,
   voteFormSchema,
@@ -63,7 +64,7 @@ export async function loadVendorReviews(
       .where(approved),
     userId
       ? db
-          .select({ status: vendorReviews.status })
+          .select({ id: vendorReviews.id, status: vendorReviews.status })
           .from(vendorReviews)
           .where(and(eq(vendorReviews.vendorSlug, vendorSlug), eq(vendorReviews.userId, userId)))
       : Promise.resolve([]),
@@ -84,12 +85,15 @@ export async function loadVendorReviews(
           )
       : [];
   const myVotes = new Map(votes.map((vote) => [vote.reviewId, vote.voteType]));
+  // A member has at most one review per vendor (unique key): the one found above is theirs.
+  const myReviewId = own[0]?.id ?? null;
   return {
     vendorSlug,
     reviews: rows.map((row) => ({
       ...row,
       createdAt: row.createdAt.toISOString(),
       myVote: myVotes.get(row.id) ?? null,
+      mine: row.id === myReviewId,
     })),
     averageRating: summary?.average == null ? null : Number(summary.average),
     approvedCount: summary?.total ?? 0,
@@ -131,19 +135,23 @@ export interface VoteOutcome {
   notHelpfulVotes: number;
 }
 
+/** Why a vote was not counted: the review is not listed there, or it is the voter's own. */
+export type VoteRefusal = 'not-available' | 'own-review';
+
 /**
  * The spec's vote state machine: no vote adds it, the same vote removes it, the other vote
- * switches it. Only approved reviews of the given vendor can be voted on; null otherwise.
+ * switches it. Only approved reviews of the given vendor can be voted on, and never by their
+ * author (issue 11; a trigger of migration 0004 holds the same rule in the database).
  */
 export async function castVote(
   db: Database,
   userId: string,
   vendorSlug: string,
   input: VoteInput,
-): Promise<VoteOutcome | null> {
+): Promise<VoteOutcome | VoteRefusal> {
   return db.transaction(async (tx) => {
     const [review] = await tx
-      .select({ id: vendorReviews.id })
+      .select({ id: vendorReviews.id, authorId: vendorReviews.userId })
       .from(vendorReviews)
       .where(
         and(
@@ -153,7 +161,8 @@ export async function castVote(
         ),
       )
       .for('no key update');
-    if (!review) return null;
+    if (!review) return 'not-available';
+    if (review.authorId === userId) return 'own-review';
     const mine = and(eq(reviewVotes.reviewId, review.id), eq(reviewVotes.userId, userId));
     const [existing] = await tx
       .select({ voteType: reviewVotes.voteType })
@@ -253,7 +262,12 @@ export async function vendorReviewsAction(
   if (!limit.ok) return tooManyRequests(limit.retryAfterSeconds);
   const outcome = await castVote(db, user.id, vendorSlug, parsed.data).catch(failed);
   if (outcome === undefined) return data({ intent, ok: false } as const, { status: 500 });
-  if (!outcome) {
+  if (outcome === 'own-review') {
+    return data({ intent, ok: false, error: reviewMessages.ownReview.description } as const, {
+      status: 403,
+    });
+  }
+  if (outcome === 'not-available') {
     return data({ intent, ok: false, error: 'This review is not available.' } as const, {
       status: 404,
     });

@@ -10,6 +10,11 @@ export interface VendorReview {
   notHelpfulVotes: number;
   /** The signed-in member's own vote on this review. */
   myVote: VoteType | null;
+  /**
+   * True on the signed-in member's own review, which they cannot vote on. Told only to its
+   * author: everyone else, the author included, sees 'Anonymous User'.
+   */
+  mine: boolean;
 }
 
 export interface VendorReviewsData {

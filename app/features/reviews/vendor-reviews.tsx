@@ -54,9 +54,12 @@ function VoteButtons({ review, signedIn }: { review: VendorReview; signedIn: boo
     const result = fetcher.data;
     if (!result || toasted.current === result || result.ok) return;
     toasted.current = result;
+    // The server's own words where they tell the member more than 'Failed to submit vote'.
+    const told =
+      result.error?.startsWith('Too many') || result.error === reviewMessages.ownReview.description;
     show({
       ...reviewMessages.voteFailed,
-      ...(result.error?.startsWith('Too many') ? { description: result.error } : {}),
+      ...(told ? { description: result.error } : {}),
       variant: 'destructive',
     });
   }, [fetcher.data, show]);
@@ -97,6 +100,16 @@ function VoteButtons({ review, signedIn }: { review: VendorReview; signedIn: boo
       {button('helpful', 'Helpful', state.helpfulVotes, ThumbsUp)}
       {button('not_helpful', 'Not helpful', state.notHelpfulVotes, ThumbsDown)}
     </fetcher.Form>
+  );
+}
+
+/** The member's own review: its counts, without buttons (nobody votes on their own review). */
+function OwnReviewVotes({ review }: { review: VendorReview }) {
+  return (
+    <p className="mt-3 text-xs text-slate-600">
+      Your review: <span className="tabular">{review.helpfulVotes}</span> found it helpful,{' '}
+      <span className="tabular">{review.notHelpfulVotes}</span> not helpful.
+    </p>
   );
 }
 
@@ -161,7 +174,11 @@ export function VendorReviews({ reviews: data }: { reviews: VendorReviewsData })
                 {review.comment ? (
                   <UserText text={review.comment} className="mt-2 text-sm text-slate-800" />
                 ) : null}
-                <VoteButtons review={review} signedIn={signedIn} />
+                {review.mine ? (
+                  <OwnReviewVotes review={review} />
+                ) : (
+                  <VoteButtons review={review} signedIn={signedIn} />
+                )}
               </li>
             ))}
           </ul>
