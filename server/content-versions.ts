@@ -104,9 +104,14 @@ export function createVersionReader(
 
 /** The reader over the database: one prepared query for every scope. */
 export function databaseVersions(db: Database): () => Promise<Versions> {
-  const query = db
-    .select({ scope: contentVersions.scope, version: contentVersions.version })
-    .from(contentVersions)
-    .prepare('content_versions_all');
-  return async () => new Map((await query.execute()).map((row) => [row.scope, row.version]));
+  let query: ReturnType<typeof prepare> | undefined;
+  const prepare = () =>
+    db
+      .select({ scope: contentVersions.scope, version: contentVersions.version })
+      .from(contentVersions)
+      .prepare('content_versions_all');
+  return async () => {
+    query ??= prepare(); // on first use: a host that never reads versions needs no statement
+    return new Map((await query.execute()).map((row) => [row.scope, row.version]));
+  };
 }

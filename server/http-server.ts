@@ -1,7 +1,7 @@
 /**
  * The one HTTP server: Node's own (llhttp reads every byte; no code of ours parses HTTP), with
  * limits that keep slow or oversized clients from holding the process. See
- * docs/decisions/0008-node-http-only.md.
+ * docs/decisions/0009-node-http-only-and-page-cache-keys.md.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 

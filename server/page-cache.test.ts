@@ -85,6 +85,23 @@ describe('page cache keys', () => {
   });
 });
 
+describe('page cache redirects', () => {
+  it('keeps a public redirect with its status and Location', async () => {
+    const cache = newCache();
+    const redirect = new Response(null, {
+      status: 302,
+      headers: {
+        Location: '/auth?redirectTo=%2Fmembers',
+        'Cache-Control': headers()['Cache-Control'],
+      },
+    });
+    const kept = await cache.store('/members', redirect, 'n', undefined);
+    expect(kept?.response.status).toBe(302);
+    expect(kept?.response.headers.identity).toContain('/auth?redirectTo=%2Fmembers');
+    expect(cache.lookup('/members', '').kind).toBe('hit');
+  });
+});
+
 describe('page cache content versions', () => {
   it('keeps the versions a page was rendered at and is current only while they hold', async () => {
     const cache = newCache();

@@ -39,6 +39,8 @@ export type CacheLookup =
   | { kind: 'bypass' };
 
 const sMaxAge = /(?:^|,)\s*s-maxage=(\d+)/;
+/** A public redirect (the same for every visitor, such as "sign in first") is kept too. */
+const redirectStatuses = new Set([301, 302, 303, 307, 308]);
 const inlineScript = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
 export const cacheQueryHeader = 'x-page-cache-query';
 export const cacheDependsHeader = 'x-page-cache-depends';
@@ -153,12 +155,14 @@ export function createPageCache(options: {
       const maxAge = sMaxAge.exec(cacheControl)?.[1];
       const type = response.headers.get('content-type') ?? '';
       const depends = listHeader(response.headers.get(cacheDependsHeader));
+      const location = response.headers.get('location');
+      const redirect = redirectStatuses.has(response.status) && location !== null;
       if (
-        response.status !== 200 ||
+        (response.status !== 200 && !redirect) ||
         !maxAge ||
         !cacheControl.includes('public') ||
         response.headers.has('set-cookie') ||
-        !isCompressible(type) ||
+        (!redirect && !isCompressible(type)) ||
         (depends.length > 0 && !versions)
       ) {
         return undefined;
@@ -169,9 +173,10 @@ export function createPageCache(options: {
       let text = await response.text();
       const headers: Record<string, string> = {
         ...options.baseHeaders,
-        'Content-Type': type,
+        'Content-Type': type || 'text/plain; charset=utf-8',
         'Cache-Control': cacheControl,
         Vary: 'Accept-Encoding',
+        ...(redirect ? { Location: location } : {}),
       };
       if (type.startsWith('text/html')) {
         const converted = nonceToHashes(text, nonce);
@@ -183,7 +188,7 @@ export function createPageCache(options: {
       const identity = Buffer.from(text);
       const variants = { identity, ...(await precompressAsync(identity)) };
       const page: CachedPage = {
-        response: prepareResponse(headers, variants),
+        response: prepareResponse(headers, variants, response.status),
         expiresAt: Date.now() + Number(maxAge) * 1000,
         depends: new Map(depends.map((scope) => [scope, versions?.get(scope) ?? 0])),
         query,

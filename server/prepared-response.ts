@@ -8,6 +8,7 @@ import { preferredEncoding, type Encoding } from './compression';
 type Variants = { identity: Buffer } & Partial<Record<Exclude<Encoding, 'identity'>, Buffer>>;
 
 export interface PreparedResponse {
+  status: number;
   variants: Variants;
   /**
    * Per encoding: the headers to send, Content-Length and Content-Encoding included, as the flat
@@ -19,8 +20,9 @@ export interface PreparedResponse {
 export function prepareResponse(
   headers: Record<string, string>,
   variants: Variants,
+  status = 200,
 ): PreparedResponse {
-  const prepared: PreparedResponse = { variants, headers: {} };
+  const prepared: PreparedResponse = { status, variants, headers: {} };
   for (const encoding of ['identity', 'gzip', 'br'] as const) {
     const body = variants[encoding];
     if (!body) continue;
@@ -50,6 +52,6 @@ export function sendPrepared(
   prepared: PreparedResponse,
 ) {
   const encoding = chooseEncoding(prepared, req.headers['accept-encoding']);
-  res.writeHead(200, prepared.headers[encoding]);
+  res.writeHead(prepared.status, prepared.headers[encoding]);
   res.end(req.method === 'HEAD' ? undefined : prepared.variants[encoding]);
 }

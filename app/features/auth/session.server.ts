@@ -118,9 +118,17 @@ function signInUrl(request: Request): string {
   return `/auth?redirectTo=${encodeURIComponent(url.pathname + url.search)}`;
 }
 
-export async function requireUser(request: Request, context: AppLoadContext): Promise<SessionUser> {
+/**
+ * The signed-in member, or a redirect to sign in. `visitorHeaders` go on that redirect: a page
+ * whose redirect is the same for every visitor may mark it public, so the host keeps it.
+ */
+export async function requireUser(
+  request: Request,
+  context: AppLoadContext,
+  visitorHeaders?: HeadersInit,
+): Promise<SessionUser> {
   const user = await getOptionalUser(request, context);
-  if (!user) throw redirect(signInUrl(request));
+  if (!user) throw redirect(signInUrl(request), { headers: visitorHeaders });
   return user;
 }
 
