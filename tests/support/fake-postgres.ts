@@ -3,6 +3,7 @@
  * protocol (https://www.postgresql.org/docs/current/protocol-flow.html) for node-postgres:
  * - 'silent': accepts connections and never answers, not even the start-up message;
  * - 'hang': completes the start-up, then never answers a query (a server under SIGSTOP);
+ * - { answerFirst: n }: answers n queries (with no rows), then hangs;
  * - { error }: answers every query with that error, closing the connection after a FATAL one
  *   (a server shutting down); with `atStartup` it refuses the start-up itself (57P03, 53300).
  *
@@ -13,7 +14,8 @@
 import { createServer, type Socket } from 'node:net';
 
 export type FakeError = { code: string; message: string; severity: 'ERROR' | 'FATAL' };
-export type FakeBehaviour = 'silent' | 'hang' | { error: FakeError; atStartup?: boolean };
+export type FakeBehaviour =
+  'silent' | 'hang' | { answerFirst: number } | { error: FakeError; atStartup?: boolean };
 
 function message(type: string, body: Buffer): Buffer {
   const length = Buffer.alloc(4);
@@ -23,6 +25,14 @@ function message(type: string, body: Buffer): Buffer {
 
 const authenticationOk = message('R', Buffer.from([0, 0, 0, 0]));
 const readyForQuery = message('Z', Buffer.from('I'));
+// ParseComplete, BindComplete, NoData, CommandComplete: what an extended-protocol query expects.
+const emptyResult = Buffer.concat([
+  message('1', Buffer.alloc(0)),
+  message('2', Buffer.alloc(0)),
+  message('n', Buffer.alloc(0)),
+  message('C', Buffer.from('SELECT 0\0')),
+  readyForQuery,
+]);
 
 function errorResponse({ code, message: text, severity }: FakeError): Buffer {
   const fields = [`S${severity}`, `V${severity}`, `C${code}`, `M${text}`];
@@ -37,15 +47,23 @@ export async function startFakePostgres(behaviour: FakeBehaviour) {
     socket.on('error', () => {});
     if (behaviour === 'silent') return;
     let started = false;
+    let answered = 0;
     socket.on('data', () => {
-      if (typeof behaviour === 'object' && (started || behaviour.atStartup)) {
+      const first = !started;
+      started = true;
+      if (
+        typeof behaviour === 'object' &&
+        'error' in behaviour &&
+        (!first || behaviour.atStartup)
+      ) {
         socket.write(errorResponse(behaviour.error));
         if (behaviour.error.severity === 'FATAL') socket.end();
         else socket.write(readyForQuery);
-      } else if (!started) {
+      } else if (first) {
         socket.write(Buffer.concat([authenticationOk, readyForQuery]));
+      } else if (typeof behaviour === 'object' && 'answerFirst' in behaviour) {
+        if (answered++ < behaviour.answerFirst) socket.write(emptyResult);
       }
-      started = true;
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
