@@ -17,6 +17,7 @@ import { compressOnce, preferredEncoding } from './compression';
 import { createMemberPageCache, type StoredMemberPage } from './member-page-cache';
 import { sendPrepared, type PreparedResponse } from './prepared-response';
 import { baseSecurityHeaders, contentSecurityPolicy, createNonce } from './security-headers';
+import { answerDatabaseOutages, answeredDatabaseOutage } from './database-unavailable';
 
 export interface AppOptions {
   env: Env;
@@ -47,7 +48,8 @@ export function createApp(options: AppOptions) {
   const https = env.SITE_URL.startsWith('https://');
   const baseHeaders = baseSecurityHeaders(https);
   const pageCache = createPageCache({ https, baseHeaders });
-  const handleRequest = createRequestHandler(options.build, mode);
+  // A request that failed for want of the database is answered 503 (database-unavailable.ts).
+  const handleRequest = answerDatabaseOutages(createRequestHandler(options.build, mode));
   const useCache = mode === 'production';
   // Member pages answered from templates (app/utils/member-pages.server.ts), production only.
   const memberPages =
@@ -202,6 +204,7 @@ export function createApp(options: AppOptions) {
         // The visitor went away mid-response (closed tab, aborted fetch): nothing to report.
         const code = (error as NodeJS.ErrnoException).code;
         if ((error as Error).name === 'AbortError' || code === 'ERR_STREAM_PREMATURE_CLOSE') return;
+        if (answeredDatabaseOutage(req, res, error, baseHeaders, https)) return;
         console.error('[server] request failed:', error);
         if (!res.headersSent) {
           res.writeHead(500, { ...baseHeaders, 'Content-Type': 'text/plain' });
