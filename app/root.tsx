@@ -96,6 +96,11 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
+  // In the browser only: on the server, handleError (entry.server.tsx) has logged the real error
+  // (what reaches this render in production is a stand-in 'Unexpected Server Error').
+  useEffect(() => {
+    if (!isRouteErrorResponse(error)) console.error(error);
+  }, [error]);
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <Frame>
@@ -103,7 +108,6 @@ export function ErrorBoundary() {
       </Frame>
     );
   }
-  if (!isRouteErrorResponse(error)) console.error(error);
   // 503: the host's answer while the database is unavailable, met by a client-side navigation
   // or form (server/database-unavailable.ts); a full page load gets the host's own 503 page.
   const unavailable = isRouteErrorResponse(error) && error.status === 503;
