@@ -126,12 +126,16 @@ export async function signedInMember(origin: string) {
   if (signUp.status !== 302) throw new Error(`sign-up answered ${signUp.status}`);
   const signIn = await post({ intent: 'sign-in', identifier: user.email, password: user.password });
   if (signIn.status !== 302) throw new Error(`sign-in answered ${signIn.status}`);
-  const cookie = signIn.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ');
+  const cookies = signIn.headers.getSetCookie().map((line) => {
+    const pair = line.split(';')[0]!;
+    const equals = pair.indexOf('=');
+    return { name: pair.slice(0, equals), value: pair.slice(equals + 1), url: origin };
+  });
+  const cookie = cookies.map(({ name, value }) => `${name}=${value}`).join('; ');
   return {
     email: user.email,
+    /** For a browser context: `context.addCookies(member.cookies)`. */
+    cookies,
     request(path: string, form?: Record<string, string>) {
       return fetch(`${origin}${path}`, {
         method: form ? 'POST' : 'GET',

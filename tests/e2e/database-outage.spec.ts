@@ -7,7 +7,7 @@
  * on ports of its own, so it runs in the embedded-database pass of CI like any other spec.
  */
 import pg from 'pg';
-import { expect, test } from './fixtures';
+import { expect, test, waitForHydration } from './fixtures';
 import {
   freshDatabase,
   healthy,
@@ -95,7 +95,9 @@ const expect503Page = async (response: Response) => {
   return html;
 };
 
-test('PostgreSQL stopped under a stream of writes and started again: no 500, no lost or doubled write', async () => {
+test('PostgreSQL stopped under a stream of writes and started again: no 500, no lost or doubled write', async ({
+  page,
+}) => {
   const { cluster: postgres, url } = await cluster('peptidia_outage_stop');
   const site = await server(url, 2);
   await healthy(site);
@@ -104,6 +106,11 @@ test('PostgreSQL stopped under a stream of writes and started again: no 500, no 
   const threadPath = `/community/discussion/${thread}`;
   const [category] = await query<{ id: string }>(url, 'select id from discussion_categories');
   const categoryId = category!.id;
+  const reader = members[1]!;
+  // The same member reading the thread in a browser.
+  await page.context().addCookies(reader.cookies);
+  await page.goto(`${site.origin}${threadPath}`);
+  await waitForHydration(page);
 
   type Write = { marker: string; status: number; at: number };
   const writes: Write[] = [];
@@ -141,7 +148,6 @@ test('PostgreSQL stopped under a stream of writes and started again: no 500, no 
 
   await new Promise((resolve) => setTimeout(resolve, 1_500));
   postgres.stop();
-  const reader = members[1]!;
   // While it is down: dynamic pages answer the 503 page, .data requests a 503 too, cached pages
   // are still served, and nothing shows an empty list as if it were real content.
   await expect503Page(await reader.request(threadPath));
@@ -155,7 +161,11 @@ test('PostgreSQL stopped under a stream of writes and started again: no 500, no 
   expect([200, 503]).toContain(anonymous.status);
   expect(body).not.toContain('No discussions yet');
   expect((await fetch(`${site.origin}/healthz`)).status).toBe(503);
-  await new Promise((resolve) => setTimeout(resolve, 3_000));
+  // A client-side navigation meets the outage too, and says what it is.
+  await page.getByRole('link', { name: 'Back to Discussions' }).click();
+  await expect(page.getByRole('heading', { name: 'Temporarily unavailable' })).toBeVisible();
+  await expect(page.getByText('If you were sending a form, nothing was saved')).toBeVisible();
+  await new Promise((resolve) => setTimeout(resolve, 2_000));
 
   postgres.start();
   const restartedAt = Date.now();
