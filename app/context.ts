@@ -21,6 +21,12 @@ export interface AppContext {
    * 200 page).
    */
   viewerTemplate?: { viewer: SessionUser; template?: ViewerTemplate };
+  /**
+   * Set by handleError (entry.server.tsx) when a loader or action failed because the database
+   * is unavailable: the host then answers its 503 page instead of the rendered error page
+   * (server/database-unavailable.ts).
+   */
+  databaseUnavailable?: true;
 }
 
 declare module 'react-router' {

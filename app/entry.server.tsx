@@ -9,7 +9,8 @@ import { text } from 'node:stream/consumers';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
-import { ServerRouter } from 'react-router';
+import { ServerRouter, isRouteErrorResponse } from 'react-router';
+import { isDatabaseUnavailable, logDatabaseUnavailable } from '~/utils/database-errors.server';
 import { NonceContext } from '~/utils/nonce';
 import { buildTemplate, fillTemplate, templateNonce } from '~/utils/viewer-template.server';
 
@@ -62,6 +63,26 @@ export default function handleRequest(
     );
     setTimeout(abort, streamTimeout + 1000);
   });
+}
+
+/**
+ * Called by React Router for every error of a loader, an action or the request. A database
+ * outage marks the request for the host's 503 page and logs one line for it, without the stack
+ * (the cause is outside the code) and without Drizzle's message (it holds the query's
+ * parameters). Anything else is logged as React Router's default handler does.
+ */
+export function handleError(
+  error: unknown,
+  { request, context }: { request: Request; context: AppLoadContext },
+) {
+  if (isDatabaseUnavailable(error)) {
+    if (!context.databaseUnavailable) logDatabaseUnavailable(error);
+    context.databaseUnavailable = true;
+    return;
+  }
+  if (request.signal.aborted) return;
+  // React Router's own errors (405, 404 of a .data request) carry the underlying Error.
+  console.error(isRouteErrorResponse(error) && 'error' in error ? error.error : error);
 }
 
 /** Read by the host (server/main.ts) to warm its page cache at start-up. */

@@ -96,6 +96,11 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
+  // In the browser only: on the server, handleError (entry.server.tsx) has logged the real error
+  // (what reaches this render in production is a stand-in 'Unexpected Server Error').
+  useEffect(() => {
+    if (!isRouteErrorResponse(error)) console.error(error);
+  }, [error]);
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <Frame>
@@ -103,15 +108,21 @@ export function ErrorBoundary() {
       </Frame>
     );
   }
-  if (!isRouteErrorResponse(error)) console.error(error);
+  // 503: the host's answer while the database is unavailable, met by a client-side navigation
+  // or form (server/database-unavailable.ts); a full page load gets the host's own 503 page.
+  const unavailable = isRouteErrorResponse(error) && error.status === 503;
   return (
     <Frame>
       <div className="mx-auto max-w-xl px-4 py-24 text-center">
-        <h1 className="text-3xl font-bold">Something went wrong</h1>
+        <h1 className="text-3xl font-bold">
+          {unavailable ? 'Temporarily unavailable' : 'Something went wrong'}
+        </h1>
         <p className="mt-3 text-slate-600">
-          {isRouteErrorResponse(error) && error.status === 403
-            ? 'You do not have permission to view this page.'
-            : 'Please try again in a moment.'}
+          {unavailable
+            ? 'The database is briefly unavailable. If you were sending a form, nothing was saved: please try again in a moment.'
+            : isRouteErrorResponse(error) && error.status === 403
+              ? 'You do not have permission to view this page.'
+              : 'Please try again in a moment.'}
         </p>
         <a href="/" className="mt-6 inline-block font-semibold text-brand-800 underline">
           Return to Home

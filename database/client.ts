@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
+import { createPool, drizzleOnPool, poolTimeouts } from './postgres-pool';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -33,21 +34,28 @@ export const migrationsFolder = fileURLToPath(new URL('./migrations', import.met
 const MIGRATION_LOCK_ID = 7_340_211;
 
 export async function openPostgres(url: string, options: { migrate: boolean; max?: number }) {
-  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
-  // An idle client that errors (server restart) must not crash the process.
-  pool.on('error', (error) => console.error('[database] idle client error:', error.message));
-  if (options.migrate) {
-    const client = await pool.connect();
-    try {
-      await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-      await migratePg(drizzlePg(client, { schema, casing: 'snake_case' }), { migrationsFolder });
-    } finally {
-      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
-      client.release();
-    }
-  }
-  const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Database;
+  if (options.migrate) await migratePostgres(url);
+  const pool = createPool(url, options.max ?? 10);
+  const db = drizzleOnPool(pool) as unknown as Database;
   return handle(db, 'postgres', () => pool.end());
+}
+
+/**
+ * Migrations run on a connection of their own, without the pool's statement and query timeouts:
+ * a migration may take long, and waits here while another instance migrates.
+ */
+async function migratePostgres(url: string) {
+  const { connectionTimeoutMillis } = poolTimeouts;
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis });
+  client.on('error', () => {}); // a dropped connection fails the migration's query instead
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+    await migratePg(drizzlePg(client, { schema, casing: 'snake_case' }), { migrationsFolder });
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
+    await client.end();
+  }
 }
 
 /** Opens PGlite on a folder (taking its lock), an in-memory copy of a dump, or plain memory. */

@@ -2,6 +2,8 @@
 # Starts a throwaway PostgreSQL server on 127.0.0.1 (for the second test pass and the bench)
 # and prints its DATABASE_URL. Usage: url=$(bash scripts/postgres-temp.sh start [port])
 #                                     bash scripts/postgres-temp.sh stop [port]
+# stop keeps the data: start brings the same cluster back. pause freezes the server and its
+# processes (SIGSTOP: it accepts connections and answers nothing), resume thaws them.
 # Needs Debian's postgresql package; run as root (the server itself runs as user postgres).
 set -euo pipefail
 action="${1:-start}"
@@ -25,8 +27,19 @@ case "$action" in
   stop)
     as_postgres "$bin/pg_ctl -D $dir -m fast stop >/dev/null" || true
     ;;
+  pause | resume)
+    pid=$(head -n 1 "$dir/postmaster.pid" 2>/dev/null) || { echo "No server running in $dir." >&2; exit 1; }
+    if [ "$action" = pause ]; then
+      # The postmaster first, so that it starts no new process while its children are stopped.
+      kill -STOP "$pid"
+      kill -STOP $(ps -o pid= --ppid "$pid") 2>/dev/null || true
+    else
+      kill -CONT $(ps -o pid= --ppid "$pid") 2>/dev/null || true
+      kill -CONT "$pid"
+    fi
+    ;;
   *)
-    echo "usage: $0 start|stop [port]" >&2
+    echo "usage: $0 start|stop|pause|resume [port]" >&2
     exit 2
     ;;
 esac

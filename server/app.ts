@@ -30,6 +30,7 @@ import {
   type Refusal,
 } from './request-guard';
 import { baseSecurityHeaders, contentSecurityPolicy, createNonce } from './security-headers';
+import { answerDatabaseOutages, answeredDatabaseOutage } from './database-unavailable';
 
 export interface AppOptions {
   env: Env;
@@ -91,7 +92,8 @@ export function createApp(options: AppOptions) {
   const versions = createVersionReader(databaseVersions(database.db), {
     soleWriter: database.kind === 'pglite',
   });
-  const handleRequest = createRequestHandler(options.build, mode);
+  // A request that failed for want of the database is answered 503 (database-unavailable.ts).
+  const handleRequest = answerDatabaseOutages(createRequestHandler(options.build, mode));
   const memberPages =
     useCache && typeof options.build !== 'function'
       ? (options.build.entry.module as { memberPages?: MemberPages }).memberPages
@@ -273,6 +275,7 @@ export function createApp(options: AppOptions) {
         ) {
           return;
         }
+        if (answeredDatabaseOutage(req, res, error, baseHeaders, https)) return;
         console.error('[server] request failed:', error);
         if (!res.headersSent) {
           res.writeHead(500, { ...baseHeaders, 'Content-Type': 'text/plain' });

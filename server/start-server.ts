@@ -9,10 +9,11 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
 import { applyAdminEmails } from '../app/features/auth/admin-role.server';
 import type { Env } from '../app/utils/env.server';
-import { openDatabase, type DatabaseHandle } from '../database/client';
+import type { DatabaseHandle } from '../database/client';
 import { DataDirLockedError } from '../database/data-dir-lock';
 import { createApp } from './app';
 import { createHttpServer } from './http-server';
+import { openDatabaseWhenReachable } from './open-database';
 import { baseSecurityHeaders } from './security-headers';
 import { loadStaticAssets } from './static-assets';
 
@@ -28,7 +29,8 @@ export function fail(message: string): never {
 export async function openServerDatabase(env: Env, migrate: boolean): Promise<DatabaseHandle> {
   let database: DatabaseHandle;
   try {
-    database = await openDatabase(env, { migrate });
+    // PostgreSQL that is not up yet is waited for (open-database.ts).
+    database = await openDatabaseWhenReachable(env, { migrate });
   } catch (error) {
     if (error instanceof DataDirLockedError) fail(error.message);
     fail(`Could not open the database: ${(error as Error).message}`);

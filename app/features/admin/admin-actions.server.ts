@@ -2,6 +2,7 @@
 import { data, type AppLoadContext } from 'react-router';
 import { requireAdmin } from '~/features/auth/session.server';
 import { parseForm } from '~/utils/form-validation';
+import { isDatabaseUnavailable } from '~/utils/database-errors.server';
 import { loadOrFallback } from '~/utils/load-or-fallback.server';
 import { assertSameOrigin } from '~/utils/same-origin.server';
 import { moderationFormSchema, moderationToast, type ModerationKind } from './admin-schema';
@@ -52,6 +53,8 @@ export async function adminDashboardAction(request: Request, context: AppLoadCon
   try {
     changed = await moderate(context.db, parsed.data);
   } catch (error) {
+    // An outage is answered by the 503 page (entry.server.tsx), not with the driver's message.
+    if (isDatabaseUnavailable(error)) throw error;
     console.error('[admin] moderation failed:', error);
     return data<ModerationActionResult>(
       // Spec: 'Error' with the server's message (the database's, not the query text).

@@ -1,9 +1,8 @@
 /**
- * /profile: edit display name, username and avatar; change the password (the current one is
- * checked by better-auth); sign out of every other session. Only the listed fields are ever
+ * /profile: edit display name, username and avatar; change the password, which ends every other
+ * session in the same transaction (password-change.server.ts); sign out of every other session. Only the listed fields are ever
  * written: `is_admin` in a posted body is not even read.
  */
-import { APIError } from 'better-auth';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { data, redirect, type AppLoadContext } from 'react-router';
 import { profiles, session, user } from '#database/schema';
@@ -16,7 +15,7 @@ import {
   profileSchema,
   type FormResult,
 } from './auth-schemas';
-import { getAuth } from './auth.server';
+import { changePassword } from './password-change.server';
 import { refuseCommonPassword } from './password-policy.server';
 import type { SessionUser } from './session-user';
 import { signOutOtherSessions } from './sign-out.server';
@@ -70,7 +69,7 @@ async function updateProfile(context: AppLoadContext, member: SessionUser, form:
   return redirect(withToast('/profile', 'profile-updated'));
 }
 
-async function changePassword(
+async function changePasswordAction(
   request: Request,
   context: AppLoadContext,
   member: SessionUser,
@@ -84,20 +83,13 @@ async function changePassword(
   }
   const parsed = refuseCommonPassword(parseForm(changePasswordSchema, form), form);
   if (parsed.errors) return failure({ intent, errors: parsed.errors });
-  try {
-    await getAuth(context.db, context.env).api.changePassword({
-      body: { currentPassword: parsed.data.currentPassword, newPassword: parsed.data.password },
-      headers: new Headers({ cookie: request.headers.get('cookie') ?? '' }),
-    });
-  } catch (error) {
-    if (!(error instanceof APIError)) throw error;
-    const wrongCurrent = error.body?.code === 'INVALID_PASSWORD';
-    return wrongCurrent
-      ? failure({ intent, errors: { currentPassword: messages.currentPasswordWrong } })
-      : failure({ intent, error: error.message });
-  }
-  // A new password ends every other session; this browser stays signed in.
-  await signOutOtherSessions(request, context, member.id);
+  const changed = await changePassword(request, context, member.id, {
+    current: parsed.data.currentPassword,
+    next: parsed.data.password,
+  });
+  if (!changed)
+    return failure({ intent, errors: { currentPassword: messages.currentPasswordWrong } });
+  // Every other session has ended with it; this browser stays signed in.
   return redirect(withToast('/profile', 'password-updated'));
 }
 
@@ -111,7 +103,7 @@ export async function profileAction(
     case 'update-profile':
       return updateProfile(context, member, form);
     case 'change-password':
-      return changePassword(request, context, member, form);
+      return changePasswordAction(request, context, member, form);
     case 'sign-out-others':
       await signOutOtherSessions(request, context, member.id);
       return redirect(withToast('/profile', 'other-sessions-ended'));

@@ -8,6 +8,7 @@ import { setPinned } from '~/features/admin/moderation.server';
 import { pinFormSchema } from '~/features/admin/admin-schema';
 import { withToast } from '~/utils/flash-toasts';
 import { parseForm, type FieldErrors } from '~/utils/form-validation';
+import { isDatabaseUnavailable } from '~/utils/database-errors.server';
 import { consumeRateLimit, tooManyRequests } from '~/utils/rate-limit.server';
 import { assertSameOrigin } from '~/utils/same-origin.server';
 import { postComment } from './comments.server';
@@ -63,6 +64,8 @@ export async function newDiscussionAction(request: Request, context: AppLoadCont
       );
     }
   } catch (error) {
+    // An outage is answered by the 503 page (entry.server.tsx), not as a failed save.
+    if (isDatabaseUnavailable(error)) throw error;
     console.error('[community] creating a discussion failed:', error);
     return data<NewDiscussionActionResult>(
       { formError: 'Your discussion could not be saved. Please try again in a moment.', values },
@@ -114,6 +117,7 @@ export async function discussionAction(
   if (!limit.ok) return tooManyRequests(limit.retryAfterSeconds);
   const result = await postComment(context.db, user.id, discussionId, parsed.data).catch(
     (error: unknown) => {
+      if (isDatabaseUnavailable(error)) throw error;
       console.error('[community] posting a comment failed:', error);
       return undefined;
     },

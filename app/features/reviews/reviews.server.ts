@@ -11,7 +11,7 @@ import { descNullsLast } from '~/utils/sql-order.server';
 import { reviewVotes, vendorReviews, type VoteType } from '#database/schema';
 import { vendorSlugs } from '~/data/vendor-slugs';
 import { getOptionalUser, requireUser } from '~/features/auth/session.server';
-import { pgErrorCode, pgErrorCodes } from '~/utils/database-errors.server';
+import { isDatabaseUnavailable, pgErrorCode, pgErrorCodes } from '~/utils/database-errors.server';
 import { parseForm } from '~/utils/form-validation';
 import { loadOrFallback } from '~/utils/load-or-fallback.server';
 import { consumeRateLimit, tooManyRequests } from '~/utils/rate-limit.server';
@@ -214,8 +214,12 @@ export async function vendorReviewsLoader(
 
 const isVendorSlug = (slug: string) => (vendorSlugs as readonly string[]).includes(slug);
 
-/** An unexpected failure: logged, answered with the spec's generic 'Failed to ...' toast. */
+/**
+ * An unexpected failure: logged, answered with the spec's generic 'Failed to ...' toast. An
+ * outage goes on to the 503 page (entry.server.tsx) instead.
+ */
 function failed(error: unknown): undefined {
+  if (isDatabaseUnavailable(error)) throw error;
   console.error('[reviews] write failed:', error);
   return undefined;
 }
