@@ -11,7 +11,7 @@ import type { ViewerTemplate } from '../app/utils/viewer-template.server';
 import { compressOnce, preferredEncoding } from './compression';
 import { sendFetchResponse } from './fetch-bridge';
 import { createMemberPageCache, type StoredMemberPage } from './member-page-cache';
-import { hasSessionCookie } from './page-cache';
+import { hasSessionCookie } from './exchange';
 
 export function createMemberPageRenderer(options: {
   memberPages: MemberPages;

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { createPageCache, hasSessionCookie, isCurrent, nonceToHashes } from './page-cache';
+import { hasSessionCookie } from './exchange';
+import { createPageCache, isCurrent, nonceToHashes } from './page-cache';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 

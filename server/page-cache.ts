@@ -11,10 +11,9 @@
  *   is current while they are (server/content-versions.ts).
  * - One render per path at a time: concurrent misses wait for it.
  * - At most `maxBytes` of pages; the least recently used go first.
- * Requests with a session cookie never read or fill it.
+ * Requests with a session cookie never read or fill it (server/handlers/cached-pages.ts).
  */
 import { createHash } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
 import { isCompressible, precompressAsync } from './compression';
 import { prepareResponse, type PreparedResponse } from './prepared-response';
 import { contentSecurityPolicy } from './security-headers';
@@ -54,15 +53,6 @@ export function nonceToHashes(html: string, nonce: string): { html: string; hash
     hashes.add(`'sha256-${createHash('sha256').update(content).digest('base64')}'`);
   }
   return { html: withoutNonce, hashes: [...hashes] };
-}
-
-/** Signed-in visitors get their own header rendered by the server (better-auth's cookie). */
-export const hasSessionCookie = (cookie: string | undefined) =>
-  cookie !== undefined && cookie.includes('session_token');
-
-/** True when a request may be answered from (or fill) the cache. */
-export function isCacheableRequest(req: IncomingMessage): boolean {
-  return (req.method === 'GET' || req.method === 'HEAD') && !hasSessionCookie(req.headers.cookie);
 }
 
 const listHeader = (value: string | null) =>

@@ -55,10 +55,14 @@ const single = (value: string | string[] | undefined) => (Array.isArray(value) ?
  * the visitor used when it is one of ours; behind a trusted proxy (TRUST_PROXY=1), the host the
  * proxy forwarded. Never the Host header of a direct request.
  */
-export function requestOrigin(
-  req: IncomingMessage,
-  config: { siteUrl: string; origins: Set<string>; trustProxy: boolean },
-): string {
+export interface OriginConfig {
+  siteUrl: string;
+  /** configuredOrigins(siteUrl) */
+  origins: Set<string>;
+  trustProxy: boolean;
+}
+
+export function requestOrigin(req: IncomingMessage, config: OriginConfig): string {
   const site = new URL(config.siteUrl);
   if (config.trustProxy) {
     const host = single(req.headers['x-forwarded-host'])?.split(',')[0]?.trim();

@@ -79,9 +79,11 @@ test.describe('malformed and ambiguous requests', () => {
   for (const [name, build] of Object.entries(smuggling)) {
     test(`${name}: one 4xx answer, the hidden request never runs`, async ({ request }) => {
       const result = await exchange(port, build(hiddenSignOut(cookie)));
-      // Behind a valid request whose answer is under way, Node closes the connection instead.
+      // Behind a valid request whose answer is under way, Node closes the connection instead
+      // (or, when it meets the malformed one before answering, answers 400 for both).
       const pipelined = name.startsWith('a valid request pipelined');
-      expect(result.statuses).toEqual(pipelined ? [200] : [400]);
+      if (pipelined) expect([[200], [400]]).toContainEqual(result.statuses);
+      else expect(result.statuses).toEqual([400]);
       expect(result.closed).toBe(true);
       expect(result.text).not.toMatch(/^location:/im);
       expect(await signedIn(request, cookie)).toBe(true);
