@@ -24,9 +24,9 @@ export const emptyClusterFile = fileURLToPath(new URL('./pglite-empty.tar.gz', i
  * restoring the same initdb output from this file peaks near 300 MB. Without the file (tests,
  * tsx) PGlite runs initdb itself.
  */
-export function emptyClusterFor(pgDataDir: string): Blob | undefined {
-  if (existsSync(join(pgDataDir, 'PG_VERSION')) || !existsSync(emptyClusterFile)) return undefined;
-  return new Blob([readFileSync(emptyClusterFile)]);
+export function emptyClusterFor(pgDataDir: string, file = emptyClusterFile): Blob | undefined {
+  if (existsSync(join(pgDataDir, 'PG_VERSION')) || !existsSync(file)) return undefined;
+  return new Blob([readFileSync(file)]);
 }
 
 /** What the build writes to emptyClusterFile: a new cluster, initdb'd by this PGlite. */
