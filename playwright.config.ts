@@ -34,7 +34,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node --import tsx server/main.ts',
+    // The bundled host that `npm run build` wrote into the build under test.
+    command: `node ${process.env.BUILD_DIR ?? 'build'}/host/main.js`,
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,

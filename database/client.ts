@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
 import { createPool, drizzleOnPool, poolTimeouts } from './postgres-pool';
+import { emptyClusterFor, pgliteStartParams } from './pglite-settings';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -66,10 +67,12 @@ export async function openPglite(options: {
 }) {
   const release = options.dataDir ? lockDataDir(options.dataDir) : () => {};
   try {
-    const client = await PGlite.create(
-      options.dataDir ? join(options.dataDir, 'pglite') : undefined,
-      options.loadDataDir ? { loadDataDir: options.loadDataDir } : {},
-    );
+    const pgDataDir = options.dataDir ? join(options.dataDir, 'pglite') : undefined;
+    const loadDataDir = options.loadDataDir ?? (pgDataDir && emptyClusterFor(pgDataDir));
+    const client = await PGlite.create(pgDataDir, {
+      startParams: pgliteStartParams,
+      ...(loadDataDir ? { loadDataDir } : {}),
+    });
     const pgliteDb = drizzlePglite(client, { schema, casing: 'snake_case' });
     if (options.migrate) await migratePglite(pgliteDb, { migrationsFolder });
     const db = pgliteDb as unknown as Database;

@@ -1,10 +1,14 @@
 #!/usr/bin/env bash
-# `npm run bench`: builds, starts the production server and measures it with wrk (1 thread,
-# 50 connections, 10 s a path); serves the same HTML bytes with nginx on another loopback port
-# and prints ours / nginx. Then: the JS and CSS that / loads (gzip), the sign-in median and,
-# on a throwaway PostgreSQL server, the community pages and votes. Not part of `npm test`.
+# `npm run bench`: builds, starts the production server (the bundled host, embedded database)
+# and measures it with wrk (1 thread, 50 connections, 10 s a path and encoding) against nginx
+# in its standard configuration for static files, serving the very bytes our server sends.
+# Prints req/s, p99 and the plain ratio ours / nginx, and the memory of every server process.
+# Then: the JS and CSS that / loads (gzip), the sign-in median and, on a throwaway PostgreSQL
+# server, the community pages and votes. Not part of `npm test`. docs/performance.md explains
+# the baseline. Ports: BENCH_PORT (3500), BENCH_NGINX_PORT (3501), and those of bench-community.sh.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source scripts/bench-lib.sh
 export DEBIAN_FRONTEND=noninteractive
 need=()
 command -v wrk >/dev/null || need+=(wrk)
@@ -17,35 +21,58 @@ fi
 nginx_bin=$(command -v nginx || echo /usr/sbin/nginx)
 
 work=.tmp/bench
-rm -rf "$work" && mkdir -p "$work/html/peptides"
+rm -rf "$work" && mkdir -p "$work/html"
 export BUILD_DIR="$work/build"
 npm run build --silent >/dev/null
 
-port=3500
-nginx_port=3501
+port=${BENCH_PORT:-3500}
+nginx_port=${BENCH_NGINX_PORT:-3501}
 DATA_DIR="$work/data" PORT=$port HOST=127.0.0.1 NODE_ENV=production \
-  node --import tsx server/main.ts >"$work/server.log" 2>&1 &
+  node "$BUILD_DIR/host/main.js" >"$work/server.log" 2>&1 &
 server_pid=$!
 cleanup() {
   kill "$server_pid" 2>/dev/null || true
   [ -f "$work/nginx.pid" ] && kill "$(cat "$work/nginx.pid")" 2>/dev/null || true
 }
 trap cleanup EXIT
-for _ in $(seq 1 120); do curl -fs "http://127.0.0.1:$port/healthz" >/dev/null && break; sleep 0.5; done
-wait_warm() { for _ in $(seq 1 240); do grep -q 'Page cache warm' "$1" && return; sleep 0.5; done; }
-wait_warm "$work/server.log"
+wait_healthy "$port"
+wait_warm "$work/server.log" 1
+sleep 5 # idle: the warm-up's garbage is what an idle server holds too
 
-# The exact bytes we serve (uncompressed, as wrk asks for them), for nginx to serve too.
-curl -fs "http://127.0.0.1:$port/" -o "$work/html/index.html"
-curl -fs "http://127.0.0.1:$port/peptides" -o "$work/html/peptides/index.html"
+echo
+echo 'Memory after start-up, idle (a new embedded database; budget: RSS 400 MB, peak 600 MB)'
+memory_header
+memory_rows 'embedded (PGlite)' "$server_pid" 400
+
+paths=(/ /peptides /compare-prices /peptide/bpc-157 /vendors/swiss-chems /community)
+
+# The exact bytes we serve for each path, as nginx files: path/index.html (identity) and
+# path/index.html.gz (our gzip answer, byte for byte: both servers then send the same bodies,
+# so the ratio measures the servers, not the compressors).
+file_of() { echo "$work/html${1%/}/index.html"; }
+for path in "${paths[@]}"; do
+  file=$(file_of "$path")
+  mkdir -p "$(dirname "$file")"
+  curl -fs "http://127.0.0.1:$port$path" -o "$file"
+  curl -fs -H 'Accept-Encoding: gzip' -D "$work/headers" "http://127.0.0.1:$port$path" -o "$file.gz"
+  grep -qi '^content-encoding: gzip' "$work/headers" || { echo "No gzip answer for $path" >&2; exit 1; }
+done
+
+# nginx as Debian ships it for static files (worker_processes auto, sendfile, tcp_nopush,
+# keepalive defaults) plus gzip_static for the precompressed files. No access log (ours has
+# none either).
 cat >"$work/nginx.conf" <<CONF
-worker_processes 1;
+worker_processes auto;
 pid $PWD/$work/nginx.pid;
 error_log $PWD/$work/nginx-error.log;
-events { worker_connections 1024; }
+events { worker_connections 768; }
 http {
+  sendfile on;
+  tcp_nopush on;
+  include /etc/nginx/mime.types;
+  default_type application/octet-stream;
   access_log off;
-  default_type text/html;
+  gzip_static on;
   server {
     listen 127.0.0.1:$nginx_port;
     root $PWD/$work/html;
@@ -56,22 +83,51 @@ CONF
 "$nginx_bin" -c "$PWD/$work/nginx.conf"
 sleep 0.5
 
-# wrk prints 'Requests/sec: N' and, with --latency, a '99%' line.
-measure() {
-  local out rps p99
-  out=$(wrk -t1 -c50 -d10s --latency "$1")
-  rps=$(awk '/Requests\/sec/ {print $2}' <<<"$out")
-  p99=$(awk '$1 == "99%" {print $2}' <<<"$out")
-  echo "$rps $p99"
-}
-printf '\n%-10s %14s %10s %14s %10s %8s\n' path 'ours req/s' 'ours p99' 'nginx req/s' 'nginx p99' ratio
-for path in / /peptides; do
-  wrk -t1 -c50 -d2s "http://127.0.0.1:$port$path" >/dev/null # warm-up
-  read -r ours_rps ours_p99 < <(measure "http://127.0.0.1:$port$path")
-  read -r nginx_rps nginx_p99 < <(measure "http://127.0.0.1:$nginx_port$path")
-  ratio=$(awk -v a="$ours_rps" -v b="$nginx_rps" 'BEGIN { printf "%.2f", a / b }')
-  printf '%-10s %14s %10s %14s %10s %8s\n' "$path" "$ours_rps" "$ours_p99" "$nginx_rps" "$nginx_p99" "$ratio"
+# Both servers must send the same body for each path and encoding, or the ratio means nothing.
+for path in "${paths[@]}"; do
+  file=$(file_of "$path")
+  curl -fs "http://127.0.0.1:$nginx_port$path" | cmp -s - "$file" ||
+    { echo "nginx does not serve our identity bytes for $path" >&2; exit 1; }
+  curl -fs -H 'Accept-Encoding: gzip' "http://127.0.0.1:$nginx_port$path" | cmp -s - "$file.gz" ||
+    { echo "nginx does not serve our gzip bytes for $path" >&2; exit 1; }
 done
+
+# measure URL [wrk options]: a 2 s warm-up, then 10 s; prints 'req/s p99'.
+measure() {
+  local url=$1 out
+  shift
+  wrk -t1 -c50 -d2s "$@" "$url" >/dev/null
+  out=$(wrk -t1 -c50 -d10s --latency "$@" "$url")
+  echo "$(awk '/Requests\/sec/ {print $2}' <<<"$out") $(awk '$1 == "99%" {print $2}' <<<"$out")"
+}
+
+echo
+echo 'wrk -t1 -c50 -d10s, ours over nginx (budget: gzip at least 0.5 on each path)'
+row='%-20s %-8s %8s %12s %9s %12s %9s %6s\n'
+printf "$row" path encoding bytes 'ours req/s' 'ours p99' 'nginx req/s' 'nginx p99' ratio
+below=()
+for path in "${paths[@]}"; do
+  for encoding in identity gzip; do
+    options=()
+    file=$(file_of "$path")
+    if [ "$encoding" = gzip ]; then options=(-H 'Accept-Encoding: gzip'); file="$file.gz"; fi
+    read -r ours_rps ours_p99 < <(measure "http://127.0.0.1:$port$path" "${options[@]}")
+    read -r nginx_rps nginx_p99 < <(measure "http://127.0.0.1:$nginx_port$path" "${options[@]}")
+    ratio=$(awk -v a="$ours_rps" -v b="$nginx_rps" 'BEGIN { printf "%.2f", a / b }')
+    printf "$row" "$path" "$encoding" "$(stat -c %s "$file")" "$ours_rps" "$ours_p99" \
+      "$nginx_rps" "$nginx_p99" "$ratio"
+    if [ "$encoding" = gzip ] && awk -v r="$ratio" 'BEGIN { exit !(r < 0.5) }'; then
+      below+=("$path")
+    fi
+  done
+done
+if [ ${#below[@]} -eq 0 ]; then echo 'gzip budget met on every path.'; else
+  echo "gzip budget (0.5) missed on: ${below[*]}"; fi
+
+echo
+echo 'Memory after the wrk runs (embedded database)'
+memory_header
+memory_rows 'embedded (PGlite)' "$server_pid" 400
 
 echo
 node --import tsx scripts/bench-page-weight.ts "http://127.0.0.1:$port" "$BUILD_DIR/client" / /peptides /peptide/bpc-157 /vendors /vendors/swiss-chems /compare-prices /guides /dosage-calculator /articles/peptides-101

@@ -4,14 +4,15 @@
  * SIGTERM/SIGINT finishes in-flight requests, closes the database and exits 0.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { resolve, sep } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { sep } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
 import { applyAdminEmails } from '../app/features/auth/admin-role.server';
 import type { Env } from '../app/utils/env.server';
 import type { DatabaseHandle } from '../database/client';
 import { DataDirLockedError } from '../database/data-dir-lock';
 import { createApp } from './app';
+import { productionBuildDir } from './build-dir';
 import { createHttpServer } from './http-server';
 import { openDatabaseWhenReachable } from './open-database';
 import { baseSecurityHeaders } from './security-headers';
@@ -65,8 +66,7 @@ export async function startServer(env: Env, options: { dev: boolean; migrate: bo
     serveStatic = (req, res) =>
       new Promise((resolve) => vite.middlewares(req, res, () => resolve(false)));
   } else {
-    const buildDir =
-      resolve(process.env.BUILD_DIR ?? fileURLToPath(new URL('../build', import.meta.url))) + sep;
+    const buildDir = productionBuildDir() + sep;
     try {
       build = (await import(pathToFileURL(`${buildDir}server/index.js`).href)) as ServerBuild;
     } catch {

@@ -20,8 +20,11 @@ test.afterEach(() => {
 // Each test boots whole server processes (migrations included): allow for a busy machine.
 test.describe.configure({ timeout: 120_000 });
 
+// The bundled host of the build under test (scripts/test-e2e.sh sets BUILD_DIR).
+const hostMain = join(process.env.BUILD_DIR ?? 'build', 'host', 'main.js');
+
 function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, [hostMain], {
     // Always the embedded database: these tests are about the process, not the driver.
     env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', DATABASE_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
