@@ -1,7 +1,8 @@
 /**
  * Outgoing mail. With SMTP_URL set, messages go out through that server (nodemailer); without
- * it each message is written to DATA_DIR/outbox as an .eml file and its link is logged, so the
- * whole flow (password reset) works on a laptop and in the end-to-end tests.
+ * it each message is written to DATA_DIR/outbox as an .eml file and the log names the file (never
+ * the link: a reset link is a secret), so the whole flow (password reset) works on a laptop and
+ * in the end-to-end tests.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
@@ -13,7 +14,7 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
-  /** The one link the message is about; logged when the message goes to the outbox. */
+  /** The one link the message is about (never logged: a reset link works like a password). */
   link?: string;
 }
 
@@ -50,8 +51,5 @@ export async function sendMail(env: MailEnv, message: MailMessage): Promise<void
   // Write then rename: whoever reads the outbox never sees a half-written message.
   await writeFile(`${file}.partial`, rendered.message as Buffer, { mode: 0o600 });
   await rename(`${file}.partial`, file);
-  console.log(
-    `[mail] No SMTP_URL: '${message.subject}' to ${message.to} written to ${file}` +
-      (message.link ? `\n[mail] Link: ${message.link}` : ''),
-  );
+  console.log(`[mail] No SMTP_URL: '${message.subject}' written to ${file}`);
 }
