@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
 import { createPool, drizzleOnPool, poolTimeouts } from './postgres-pool';
-import { emptyClusterFor, pgliteStartParams } from './pglite-settings';
+import { copyEmptyCluster, pgliteStartParams } from './pglite-settings';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -68,10 +68,10 @@ export async function openPglite(options: {
   const release = options.dataDir ? lockDataDir(options.dataDir) : () => {};
   try {
     const pgDataDir = options.dataDir ? join(options.dataDir, 'pglite') : undefined;
-    const loadDataDir = options.loadDataDir ?? (pgDataDir && emptyClusterFor(pgDataDir));
+    if (pgDataDir) copyEmptyCluster(pgDataDir);
     const client = await PGlite.create(pgDataDir, {
       startParams: pgliteStartParams,
-      ...(loadDataDir ? { loadDataDir } : {}),
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     });
     const pgliteDb = drizzlePglite(client, { schema, casing: 'snake_case' });
     if (options.migrate) await migratePglite(pgliteDb, { migrationsFolder });

@@ -1,24 +1,29 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { emptyClusterFor } from './pglite-settings';
+import { copyEmptyCluster } from './pglite-settings';
 
-describe('emptyClusterFor', () => {
+describe('copyEmptyCluster', () => {
   let dir: string;
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('offers the build’s empty cluster to a new data folder only', async () => {
+  it('gives the build’s empty cluster to a data folder that does not exist yet, only', () => {
     dir = mkdtempSync(join(tmpdir(), 'peptidia-cluster-'));
-    const file = join(dir, 'pglite-empty.tar.gz');
+    const source = join(dir, 'pglite-empty');
     const pgData = join(dir, 'data', 'pglite');
-    expect(emptyClusterFor(pgData, file)).toBeUndefined(); // run from source: no file
+    mkdirSync(join(dir, 'data'));
+    copyEmptyCluster(pgData, source); // run from source: no empty cluster, PGlite runs initdb
+    expect(existsSync(pgData)).toBe(false);
 
-    writeFileSync(file, 'tar');
-    expect(await emptyClusterFor(pgData, file)?.text()).toBe('tar');
+    mkdirSync(join(source, 'base'), { recursive: true });
+    writeFileSync(join(source, 'PG_VERSION'), '17');
+    writeFileSync(join(source, 'base', 'file'), 'empty');
+    copyEmptyCluster(pgData, source);
+    expect(readFileSync(join(pgData, 'base', 'file'), 'utf8')).toBe('empty');
 
-    mkdirSync(pgData, { recursive: true });
-    writeFileSync(join(pgData, 'PG_VERSION'), '17');
-    expect(emptyClusterFor(pgData, file)).toBeUndefined(); // a database is there already
+    writeFileSync(join(pgData, 'base', 'file'), 'data');
+    copyEmptyCluster(pgData, source); // a database is there already: left alone
+    expect(readFileSync(join(pgData, 'base', 'file'), 'utf8')).toBe('data');
   });
 });

@@ -3,8 +3,7 @@
  * process, so PostgreSQL's memory is the server's memory (issue 11: 400 MB idle, 600 MB peak).
  */
 import { PGlite } from '@electric-sql/pglite';
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { cpSync, existsSync, renameSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 /**
@@ -16,25 +15,27 @@ import { fileURLToPath } from 'node:url';
 export const pgliteStartParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
 
 /** Written by scripts/build-host.ts beside the bundled host; absent when run from source. */
-export const emptyClusterFile = fileURLToPath(new URL('./pglite-empty.tar.gz', import.meta.url));
+export const emptyClusterDir = fileURLToPath(new URL('./pglite-empty', import.meta.url));
 
 /**
- * For a data folder that has no database yet: the empty cluster the build made. PGlite's own
- * initdb runs two more WebAssembly instances beside the database and peaks near 800 MB RSS;
- * restoring the same initdb output from this file peaks near 300 MB. Without the file (tests,
- * tsx) PGlite runs initdb itself.
+ * Gives a data folder that does not exist yet a copy of the empty cluster the build made, so
+ * PGlite opens it as it opens any existing database. PGlite's own initdb runs two more
+ * WebAssembly instances beside the database (peak near 800 MB RSS), and restoring a tarball
+ * with `loadDataDir` leaves some 100 MB of freed buffers in the process; a file copy costs
+ * neither. Without the folder (tests, tsx) PGlite runs initdb itself.
  */
-export function emptyClusterFor(pgDataDir: string, file = emptyClusterFile): Blob | undefined {
-  if (existsSync(join(pgDataDir, 'PG_VERSION')) || !existsSync(file)) return undefined;
-  return new Blob([readFileSync(file)]);
+export function copyEmptyCluster(pgDataDir: string, source = emptyClusterDir): void {
+  if (existsSync(pgDataDir) || !existsSync(source)) return;
+  // Copied beside and renamed, so a crash mid-copy never leaves a half cluster in place.
+  const partial = `${pgDataDir}.partial-${process.pid}`;
+  rmSync(partial, { recursive: true, force: true });
+  cpSync(source, partial, { recursive: true });
+  renameSync(partial, pgDataDir);
 }
 
-/** What the build writes to emptyClusterFile: a new cluster, initdb'd by this PGlite. */
-export async function dumpEmptyCluster(): Promise<Blob> {
-  const client = await PGlite.create();
-  try {
-    return await client.dumpDataDir('gzip');
-  } finally {
-    await client.close();
-  }
+/** What the build writes to emptyClusterDir: a new cluster, initdb'd by this PGlite. */
+export async function createEmptyCluster(dir: string): Promise<void> {
+  rmSync(dir, { recursive: true, force: true });
+  const client = await PGlite.create(dir, { startParams: pgliteStartParams });
+  await client.close();
 }

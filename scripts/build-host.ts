@@ -9,9 +9,9 @@
  * `#database/*`) by itself.
  */
 import { build } from 'esbuild';
-import { cpSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, rmSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { dumpEmptyCluster, emptyClusterFile } from '../database/pglite-settings';
+import { createEmptyCluster, emptyClusterDir } from '../database/pglite-settings';
 
 // The same folder react-router.config.ts builds into.
 const buildDir = process.env.BUILD_DIR ?? 'build';
@@ -31,10 +31,6 @@ await build({
 // database/client.ts finds its migrations beside itself (new URL('./migrations',
 // import.meta.url)); bundled, "itself" is host/main.js, so they go beside it.
 cpSync('database/migrations', join(hostDir, 'migrations'), { recursive: true });
-// A new embedded database starts from this instead of running initdb in the server process
-// (database/pglite-settings.ts says why).
-const emptyCluster = await dumpEmptyCluster();
-writeFileSync(
-  join(hostDir, basename(emptyClusterFile)),
-  Buffer.from(await emptyCluster.arrayBuffer()),
-);
+// A new embedded database starts from a copy of this instead of running initdb in the server
+// process (database/pglite-settings.ts says why).
+await createEmptyCluster(join(hostDir, basename(emptyClusterDir)));
