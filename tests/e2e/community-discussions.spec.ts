@@ -146,8 +146,8 @@ test('a cross-origin post is refused and changes nothing', async ({ browser }) =
     maxRedirects: 0,
     failOnStatusCode: false,
   });
-  // React Router (>= 7.12) refuses it before our action runs; the action's own check answers 403.
-  expect(forged.status()).toBe(400);
+  // The host refuses it before any route code runs (server/handlers/request-checks.ts).
+  expect(forged.status()).toBe(403);
   const honest = await author.request.post(url, {
     form: { intent: 'comment', content: 'honest comment' },
     headers: { Origin: new URL(author.url()).origin },
