@@ -27,6 +27,7 @@ psql "$pg_url" -qc 'drop database if exists peptidia_bench with (force)' -c 'cre
 bench_db="${pg_url%/*}/peptidia_bench"
 # RATE_LIMIT_SCALE: the bench signs up 20 members from one address.
 DATABASE_URL="$bench_db" AUTH_SECRET=bench-secret-bench-secret-bench-secret-00 PORT=$port HOST=127.0.0.1 \
+  SITE_URL="http://127.0.0.1:$port" \
   RATE_LIMIT_SCALE=100 WEB_CONCURRENCY=$workers NODE_ENV=production \
   node "$BUILD_DIR/host/main.js" >"$work/server-pg.log" 2>&1 &
 server_pid=$!

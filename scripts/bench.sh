@@ -27,7 +27,7 @@ npm run build --silent >/dev/null
 
 port=${BENCH_PORT:-3500}
 nginx_port=${BENCH_NGINX_PORT:-3501}
-DATA_DIR="$work/data" PORT=$port HOST=127.0.0.1 NODE_ENV=production \
+DATA_DIR="$work/data" PORT=$port HOST=127.0.0.1 SITE_URL="http://127.0.0.1:$port" NODE_ENV=production \
   node "$BUILD_DIR/host/main.js" >"$work/server.log" 2>&1 &
 server_pid=$!
 cleanup() {

@@ -65,11 +65,14 @@ describe('content version reader (sole writer: the embedded database)', () => {
   it('reads once, then again only after this process has written', async () => {
     const { db, read } = fakeDatabase();
     const reader = createVersionReader(read, { soleWriter: true });
+    expect(reader.known()).toBeUndefined();
     await reader.current();
     await reader.current();
     expect(db.reads).toBe(1);
+    expect(reader.known()?.get('reviews')).toBe(1);
     db.value = 2;
     reader.written();
+    expect(reader.known()).toBeUndefined();
     expect((await reader.current())?.get('reviews')).toBe(2);
     expect(db.reads).toBe(2);
   });

@@ -33,8 +33,11 @@ export function createCachedPages(options: {
       const { page } = cached;
       const send = () => (sendPrepared(exchange.req, exchange.res, page.response), true);
       // A page of static content is answered at once; one that shows database content once its
-      // content versions are known to be current.
+      // content versions are known to be current (at once too when this process is their only
+      // writer and has not written since it read them).
       if (page.depends.size === 0) return send();
+      const known = versions.known();
+      if (known) return isCurrent(page, known) && send();
       return versions.current().then((current) => isCurrent(page, current) && send());
     }) satisfies Handler,
 
