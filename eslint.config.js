@@ -3,6 +3,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { layerRules } from './eslint.layers.js';
 
 export default tseslint.config(
   {
@@ -32,4 +33,6 @@ export default tseslint.config(
       ],
     },
   },
+  // Which folder may import which, and no import cycles: see eslint.layers.js.
+  ...layerRules,
 );

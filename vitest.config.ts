@@ -8,7 +8,7 @@ export default defineConfig({
       'app/**/*.test.{ts,tsx}',
       'server/**/*.test.ts',
       'database/**/*.test.ts',
-      'tests/integration/**/*.test.ts',
+      'tests/integration/**/*.test.{ts,tsx}',
       'scripts/**/*.test.ts',
     ],
     globalSetup: ['tests/support/global-setup.ts'],

@@ -2,7 +2,7 @@
  * Toasts that survive a redirect (`?toast=<key>`), with the spec's exact texts.
  * Add a key here, then redirect with `withToast('/path', 'key')`.
  */
-import type { ToastInput } from '~/components/ui/toast';
+import type { ToastInput } from '~/components/ui/toast-input';
 
 export const flashToasts = {
   'signed-out': { title: 'Signed out', description: 'You have been signed out.' },

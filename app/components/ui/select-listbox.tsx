@@ -4,7 +4,7 @@
  */
 import { Check, ChevronDown } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import type { SelectProps } from './select';
+import type { SelectProps } from './select-types';
 
 export const controlClasses =
   'flex min-h-11 w-full items-center justify-between gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 text-left text-sm text-slate-900 shadow-sm transition-colors duration-150 hover:border-slate-400';

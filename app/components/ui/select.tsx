@@ -9,25 +9,11 @@
  * GET form containing it works before (and without) JavaScript.
  */
 import { SelectListbox, controlClasses } from './select-listbox';
+import type { SelectProps } from './select-types';
 import { useHydrated } from './use-hydrated';
 
 export { clickTolerancePx, isClickGesture } from './select-listbox';
-
-export interface SelectOption {
-  value: string;
-  label: string;
-}
-
-export interface SelectProps {
-  id: string;
-  name: string;
-  /** Visible label text, shown above the control. */
-  label: string;
-  value: string;
-  options: readonly SelectOption[];
-  onValueChange?: (value: string) => void;
-  className?: string;
-}
+export type { SelectOption, SelectProps } from './select-types';
 
 export function Select({
   id,

@@ -7,12 +7,9 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState } 
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { flashToasts, type FlashToastKey } from '~/utils/flash-toasts';
+import type { ToastInput } from './toast-input';
 
-export interface ToastInput {
-  title: string;
-  description?: string;
-  variant?: 'default' | 'destructive';
-}
+export type { ToastInput } from './toast-input';
 interface ToastItem extends ToastInput {
   id: number;
 }

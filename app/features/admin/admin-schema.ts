@@ -1,4 +1,4 @@
-/** The admin dashboard's forms: approve or reject one pending item; pin or unpin a discussion. */
+/** The admin dashboard's form: approve or reject one pending item. */
 import { z } from 'zod';
 
 export const moderationKinds = ['discussion', 'comment', 'review'] as const;
@@ -10,11 +10,6 @@ export const moderationFormSchema = z.object({
   decision: z.enum(['approve', 'reject']),
 });
 export type ModerationInput = z.output<typeof moderationFormSchema>;
-
-export const pinFormSchema = z.object({
-  discussionId: z.uuid(),
-  pinned: z.enum(['true', 'false']).transform((value) => value === 'true'),
-});
 
 const kindLabel: Record<ModerationKind, string> = {
   discussion: 'Discussion',

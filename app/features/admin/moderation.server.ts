@@ -1,6 +1,8 @@
 /**
  * Admin moderation (spec: "Admin dashboard", "Admin" calls): site counts, the pending queues and
  * the status changes. Only pending items can be decided, so a second click changes nothing.
+ * Pinning belongs to the forum (community/discussion-pin.server.ts): it is done on the
+ * discussion page, and admin may import community, never the other way round.
  */
 import { and, count, eq } from 'drizzle-orm';
 import type { Database } from '#database/client';
@@ -123,15 +125,5 @@ export async function moderate(db: Database, input: ModerationInput): Promise<bo
     .set({ status: input.decision === 'approve' ? 'approved' : 'rejected' })
     .where(and(eq(table.id, input.id), eq(table.status, 'pending')))
     .returning({ id: table.id });
-  return rows.length === 1;
-}
-
-/** Pins or unpins an approved discussion; false when there is no such discussion. */
-export async function setPinned(db: Database, discussionId: string, pinned: boolean) {
-  const rows = await db
-    .update(discussions)
-    .set({ isPinned: pinned })
-    .where(and(eq(discussions.id, discussionId), eq(discussions.status, 'approved')))
-    .returning({ id: discussions.id });
   return rows.length === 1;
 }

@@ -4,15 +4,14 @@
  */
 import { data, redirect, type AppLoadContext } from 'react-router';
 import { requireAdmin, requireUser } from '~/features/auth/session.server';
-import { setPinned } from '~/features/admin/moderation.server';
-import { pinFormSchema } from '~/features/admin/admin-schema';
 import { withToast } from '~/utils/flash-toasts';
 import { parseForm, type FieldErrors } from '~/utils/form-validation';
 import { isDatabaseUnavailable } from '~/utils/database-errors.server';
 import { consumeRateLimit, tooManyRequests } from '~/utils/rate-limit.server';
 import { assertSameOrigin } from '~/utils/same-origin.server';
 import { postComment } from './comments.server';
-import { commentFormSchema, discussionFormSchema } from './community-schema';
+import { commentFormSchema, discussionFormSchema, pinFormSchema } from './community-schema';
+import { setPinned } from './discussion-pin.server';
 import { createDiscussion } from './discussions.server';
 
 /** Per member: room for a lively thread, not for a script. */

@@ -56,6 +56,12 @@ export const commentFormSchema = z.object({
 });
 export type CommentInput = z.output<typeof commentFormSchema>;
 
+/** The discussion page's pin toggle (admins only; the action checks the role). */
+export const pinFormSchema = z.object({
+  discussionId: z.uuid(),
+  pinned: z.enum(['true', 'false']).transform((value) => value === 'true'),
+});
+
 /** ?page= and ?category= of the list: anything unexpected falls back to page 1 / all. */
 export function readListParams(searchParams: URLSearchParams) {
   const pageText = searchParams.get('page') ?? '';

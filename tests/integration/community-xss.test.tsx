@@ -18,19 +18,10 @@ import DiscussionsPage, { loader as listLoader } from '~/routes/discussions';
 import NewDiscussionPage, { loader as newDiscussionLoader } from '~/routes/new-discussion';
 import { loader as vendorLoader } from '~/routes/vendor-detail';
 import { VendorReviews } from '~/features/reviews/vendor-reviews';
-import {
-  insertComment,
-  insertDiscussion,
-  insertReview,
-} from '../../../tests/support/community-fixtures';
-import { createTestContext } from '../../../tests/support/test-context';
-import { createTestDatabase } from '../../../tests/support/test-database';
-import {
-  call,
-  pageGet,
-  signedInUser,
-  type SignedInUser,
-} from '../../../tests/integration/community-test-utils';
+import { insertComment, insertDiscussion, insertReview } from '../support/community-fixtures';
+import { createTestContext } from '../support/test-context';
+import { createTestDatabase } from '../support/test-database';
+import { call, pageGet, signedInUser, type SignedInUser } from './community-test-utils';
 
 const payloads = [
   '<script>alert("xss-1")</script>',
