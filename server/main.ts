@@ -33,6 +33,10 @@ if (workers === 1) {
 }
 
 async function runPrimary(env: Env, count: number) {
+  // glibc gives every thread its own malloc arena; two are plenty for a worker's few threads
+  // and keep each worker about 20 MB smaller (docs/performance.md). Read at a process's start,
+  // so it is set here for the workers the primary forks.
+  process.env.MALLOC_ARENA_MAX ??= '2';
   await (await openServerDatabase(env, true)).close();
   let stopping = false;
   let started = 0;
