@@ -5,7 +5,7 @@ import { rateLimits, session, user } from '../../database/schema';
 import { action as authAction } from '../../app/routes/auth';
 import { action as profileAction } from '../../app/routes/profile';
 import { action as signOutAction } from '../../app/routes/sign-out';
-import { authLimits } from '../../app/features/auth/abuse.server';
+import { authLimits } from '../../app/utils/rate-limit.server';
 import { createTestDatabase } from '../support/test-database';
 import { createTestContext } from '../support/test-context';
 import { createTestUser, signInCookie } from '../support/users';

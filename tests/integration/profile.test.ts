@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../database/client';
 import { profiles, rateLimits, session, user } from '../../database/schema';
 import { action, loader } from '../../app/routes/profile';
-import { authLimits } from '../../app/features/auth/abuse.server';
+import { authLimits } from '../../app/utils/rate-limit.server';
 import { requireAdmin } from '../../app/features/auth/session.server';
 import { createTestDatabase } from '../support/test-database';
 import { createTestContext } from '../support/test-context';

@@ -12,7 +12,7 @@ import * as discussionDetail from '../../app/routes/discussion-detail';
 import * as newDiscussion from '../../app/routes/new-discussion';
 import * as profile from '../../app/routes/profile';
 import * as vendorDetail from '../../app/routes/vendor-detail';
-import { reviewRateLimits } from '../../app/features/reviews/reviews.server';
+import { reviewRateLimits } from '../../app/utils/rate-limit.server';
 import { createTestContext } from '../support/test-context';
 import { createTestDatabase } from '../support/test-database';
 import { call, formPost, signedInUser } from './community-test-utils';

@@ -74,7 +74,7 @@ function createAuth(db: Database, env: AuthEnv) {
       cookiePrefix: 'better-auth',
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: https, path: '/' },
     },
-    // Only reached through auth.api on the server; our own limits live in abuse.server.ts.
+    // Only reached through auth.api on the server; our own limits live in ~/utils/rate-limit.server.ts.
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
     logger: { level: 'error' },

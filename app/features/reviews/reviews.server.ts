@@ -14,7 +14,7 @@ import { getOptionalUser, requireUser } from '~/features/auth/session.server';
 import { isDatabaseUnavailable, pgErrorCode, pgErrorCodes } from '~/utils/database-errors.server';
 import { parseForm } from '~/utils/form-validation';
 import { loadOrFallback } from '~/utils/load-or-fallback.server';
-import { consumeRateLimit, tooManyRequests } from '~/utils/rate-limit.server';
+import { consumeLimit } from '~/utils/rate-limit.server';
 import { assertSameOrigin } from '~/utils/same-origin.server';
 import { reviewMessages } from './review-messages';
 import {
@@ -29,11 +29,6 @@ export type { VendorReview, VendorReviewsData } from './types';
 
 /** The newest approved reviews a vendor page lists. */
 const reviewListLimit = 100;
-/** Per member: generous for real use, tight enough to stop scripted floods. */
-export const reviewRateLimits = {
-  review: { limit: 10, windowSeconds: 3600 },
-  vote: { limit: 60, windowSeconds: 60 },
-};
 
 export async function loadVendorReviews(
   db: Database,
@@ -246,8 +241,8 @@ export async function vendorReviewsAction(
     if (!parsed.ok) {
       return data({ intent, ok: false, fieldErrors: parsed.fieldErrors } as const, { status: 400 });
     }
-    const limit = await consumeRateLimit(db, `review:user:${user.id}`, reviewRateLimits.review);
-    if (!limit.ok) return tooManyRequests(limit.retryAfterSeconds);
+    const limited = await consumeLimit(context, 'review', `user:${user.id}`);
+    if (limited) return limited;
     const result = await submitReview(db, user.id, vendorSlug, parsed.data).catch(failed);
     if (!result) return data({ intent, ok: false } as const, { status: 500 });
     if (!result.ok) {
@@ -262,8 +257,8 @@ export async function vendorReviewsAction(
       status: 400,
     });
   }
-  const limit = await consumeRateLimit(db, `vote:user:${user.id}`, reviewRateLimits.vote);
-  if (!limit.ok) return tooManyRequests(limit.retryAfterSeconds);
+  const limited = await consumeLimit(context, 'vote', `user:${user.id}`);
+  if (limited) return limited;
   const outcome = await castVote(db, user.id, vendorSlug, parsed.data).catch(failed);
   if (outcome === undefined) return data({ intent, ok: false } as const, { status: 500 });
   if (outcome === 'own-review') {
