@@ -51,7 +51,7 @@ describe('rate limits', () => {
   });
 
   it('sign-in per account: failed attempts lock that account, even from many addresses', async () => {
-    const member = await createTestUser(database);
+    const member = await createTestUser(database.db, { signedIn: false });
     const { limit } = authLimits.signInFailuresPerAccount;
     for (let i = 0; i < limit; i++) {
       const ip = `192.0.2.${i + 1}`;
@@ -74,7 +74,7 @@ describe('rate limits', () => {
   });
 
   it('sign-in per IP', async () => {
-    const member = await createTestUser(database);
+    const member = await createTestUser(database.db, { signedIn: false });
     await database.db.insert(rateLimits).values({
       key: 'signInPerIp:203.0.113.7',
       count: authLimits.signInPerIp.limit,
@@ -105,8 +105,7 @@ describe('rate limits', () => {
 
 describe('cross-origin posts', () => {
   it('are refused by every accounts action before anything happens', async () => {
-    const member = await createTestUser(database);
-    const cookie = await signInCookie(database, member);
+    const { cookie } = await createTestUser(database.db);
     const evil = { origin: 'https://evil.example' };
     const signUp = await run(
       authAction,

@@ -15,7 +15,11 @@ let database: DatabaseHandle;
 let member: TestUser;
 beforeEach(async () => {
   database = await createTestDatabase();
-  member = await createTestUser(database, { username: 'Alice_R', email: 'alice@example.test' });
+  member = await createTestUser(database.db, {
+    username: 'Alice_R',
+    email: 'alice@example.test',
+    signedIn: false,
+  });
 });
 afterEach(() => database.close());
 

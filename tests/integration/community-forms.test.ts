@@ -17,14 +17,15 @@ import { communityRateLimits, reviewRateLimits } from '../../app/utils/rate-limi
 import { insertComment, insertDiscussion, insertReview } from '../support/community-fixtures';
 import { createTestContext } from '../support/test-context';
 import { createTestDatabase } from '../support/test-database';
-import { call, formPost, pageGet, signedInUser, type SignedInUser } from './community-test-utils';
+import { createTestUser, type TestUser } from '../support/users';
+import { call, formPost, pageGet } from './community-test-utils';
 
 let database: DatabaseHandle;
-let member: SignedInUser;
+let member: TestUser;
 
 beforeEach(async () => {
   database = await createTestDatabase();
-  member = await signedInUser(database);
+  member = await createTestUser(database.db);
 });
 afterEach(() => database.close());
 
@@ -184,7 +185,7 @@ describe('per-member rate limits', () => {
   });
 
   it('limits votes and reviews', async () => {
-    const other = await signedInUser(database);
+    const other = await createTestUser(database.db);
     const review = await insertReview(database.db, other.id);
     await expectLimited(
       () =>
@@ -240,7 +241,7 @@ describe('discussions list parameters', () => {
 
 describe('admin decisions', () => {
   it('approves and rejects each kind with the spec toasts, then shows the result to members', async () => {
-    const admin = await signedInUser(database, { isAdmin: true });
+    const admin = await createTestUser(database.db, { isAdmin: true });
     const discussion = await insertDiscussion(database.db, member.id, {
       status: 'pending',
       title: 'Waiting',

@@ -16,16 +16,17 @@ import { action as vendorAction, loader as vendorLoader } from '../../app/routes
 import { insertComment, insertDiscussion, insertReview } from '../support/community-fixtures';
 import { createTestContext } from '../support/test-context';
 import { createTestDatabase } from '../support/test-database';
-import { call, formPost, pageGet, signedInUser, type SignedInUser } from './community-test-utils';
+import { createTestUser, type TestUser } from '../support/users';
+import { call, formPost, pageGet } from './community-test-utils';
 
 let database: DatabaseHandle;
-let member: SignedInUser;
-let admin: SignedInUser;
+let member: TestUser;
+let admin: TestUser;
 
 beforeEach(async () => {
   database = await createTestDatabase();
-  member = await signedInUser(database);
-  admin = await signedInUser(database, { isAdmin: true });
+  member = await createTestUser(database.db);
+  admin = await createTestUser(database.db, { isAdmin: true });
 });
 afterEach(() => database.close());
 

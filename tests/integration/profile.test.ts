@@ -15,8 +15,8 @@ let member: TestUser;
 let cookie: string;
 beforeEach(async () => {
   database = await createTestDatabase();
-  member = await createTestUser(database, { username: 'member_one', displayName: 'Member One' });
-  cookie = await signInCookie(database, member);
+  member = await createTestUser(database.db, { username: 'member_one', displayName: 'Member One' });
+  cookie = member.cookie;
 });
 afterEach(() => database.close());
 
@@ -88,7 +88,7 @@ describe('/profile', () => {
   });
 
   it('refuses a taken username (any case), a bad username and a non-https avatar', async () => {
-    await createTestUser(database, { username: 'Someone' });
+    await createTestUser(database.db, { username: 'Someone' });
     const taken = await post({ intent: 'update-profile', username: 'someone' });
     expect(taken.status).toBe(400);
     expect(taken.data?.errors).toEqual({ username: 'This username is already taken' });
@@ -203,9 +203,8 @@ describe('/profile', () => {
 
 describe('requireAdmin', () => {
   it('lets an admin through and sends a member to /community', async () => {
-    const admin = await createTestUser(database, { isAdmin: true });
-    const adminCookie = await signInCookie(database, admin);
-    await expect(requireAdmin(pageGet('/admin', adminCookie), context())).resolves.toMatchObject({
+    const admin = await createTestUser(database.db, { isAdmin: true });
+    await expect(requireAdmin(pageGet('/admin', admin.cookie), context())).resolves.toMatchObject({
       isAdmin: true,
     });
     const refused = await run(

@@ -25,12 +25,8 @@ import {
 } from '../../../tests/support/community-fixtures';
 import { createTestContext } from '../../../tests/support/test-context';
 import { createTestDatabase } from '../../../tests/support/test-database';
-import {
-  call,
-  pageGet,
-  signedInUser,
-  type SignedInUser,
-} from '../../../tests/integration/community-test-utils';
+import { createTestUser, type TestUser } from '../../../tests/support/users';
+import { call, pageGet } from '../../../tests/integration/community-test-utils';
 
 const payloads = [
   '<script>alert("xss-1")</script>',
@@ -45,14 +41,17 @@ const payloads = [
 const payload = payloads.join(' \n ');
 
 let database: DatabaseHandle;
-let member: SignedInUser;
-let admin: SignedInUser;
+let member: TestUser;
+let admin: TestUser;
 let discussionId: string;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  member = await signedInUser(database, { avatarUrl: 'javascript:alert("xss-avatar")' });
-  admin = await signedInUser(database, { isAdmin: true, avatarUrl: '"><script>alert(1)</script>' });
+  member = await createTestUser(database.db, { avatarUrl: 'javascript:alert("xss-avatar")' });
+  admin = await createTestUser(database.db, {
+    isAdmin: true,
+    avatarUrl: '"><script>alert(1)</script>',
+  });
   await database.db
     .update(profiles)
     .set({ displayName: payloads[1]! })

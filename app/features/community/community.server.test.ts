@@ -2,13 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '#database/client';
 import { comments, discussionCategories, discussions, user } from '#database/schema';
-import {
-  insertComment,
-  insertDiscussion,
-  insertMember,
-  insertMembers,
-  type TestMember,
-} from '../../../tests/support/community-fixtures';
+import { insertComment, insertDiscussion } from '../../../tests/support/community-fixtures';
+import { createTestUser, createTestUsers, type TestUser } from '../../../tests/support/users';
 import { createTestDatabase } from '../../../tests/support/test-database';
 import { listCommentThreads, postComment } from './comments.server';
 import {
@@ -20,11 +15,11 @@ import {
 } from './discussions.server';
 
 let database: DatabaseHandle;
-let member: TestMember;
+let member: TestUser;
 
 beforeEach(async () => {
   database = await createTestDatabase();
-  member = await insertMember(database.db, { username: 'alice', displayName: 'Alice A.' });
+  member = await createTestUser(database.db, { username: 'alice', displayName: 'Alice A.' });
 });
 afterEach(() => database.close());
 
@@ -100,7 +95,7 @@ describe('creating discussions', () => {
 
 describe('reading discussions', () => {
   it('lists approved discussions pinned first then newest, with author and category', async () => {
-    const admin = await insertMember(database.db, { username: 'mod', isAdmin: true });
+    const admin = await createTestUser(database.db, { username: 'mod', isAdmin: true });
     const base = Date.now() - 60_000;
     await insertDiscussion(database.db, member.id, { title: 'old', createdAt: new Date(base) });
     await insertDiscussion(database.db, admin.id, {
@@ -186,7 +181,7 @@ describe('reading discussions', () => {
 describe('comments and replies', () => {
   it('posts approved comments and one-level replies, oldest first, counting replies', async () => {
     const discussion = await insertDiscussion(database.db, member.id);
-    const other = await insertMember(database.db, { username: 'bob', displayName: null });
+    const other = await createTestUser(database.db, { username: 'bob', displayName: null });
     const first = await postComment(database.db, other.id, discussion.id, {
       content: 'First!',
       parentCommentId: null,
@@ -277,7 +272,7 @@ describe('comments and replies', () => {
 
   it('keeps reply_count and last_reply_at equal to the approved rows through moderation and deletes', async () => {
     const discussion = await insertDiscussion(database.db, member.id);
-    const other = await insertMember(database.db);
+    const other = await createTestUser(database.db);
     const approved = await insertComment(database.db, other.id, discussion.id);
     const pending = await insertComment(database.db, member.id, discussion.id, {
       status: 'pending',
@@ -308,7 +303,7 @@ describe('comments and replies', () => {
   });
 
   it('counts 200 concurrent comments and replies from 50 members exactly', async () => {
-    const members = await insertMembers(database.db, 50);
+    const members = await createTestUsers(database.db, 50);
     const targets = [
       await insertDiscussion(database.db, member.id),
       await insertDiscussion(database.db, member.id),

@@ -2,12 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '#database/client';
 import { reviewVotes, user, vendorReviews } from '#database/schema';
-import {
-  insertMember,
-  insertMembers,
-  insertReview,
-  type TestMember,
-} from '../../../tests/support/community-fixtures';
+import { insertReview } from '../../../tests/support/community-fixtures';
+import { createTestUser, createTestUsers, type TestUser } from '../../../tests/support/users';
 import { createTestDatabase } from '../../../tests/support/test-database';
 import { pgErrorCode, pgErrorCodes } from '~/utils/database-errors.server';
 import { reviewFormSchema } from './review-schema';
@@ -15,11 +11,11 @@ import { castVote, loadVendorReviews, submitReview } from './reviews.server';
 
 const vendor = 'peptide-sciences';
 let database: DatabaseHandle;
-let author: TestMember;
+let author: TestUser;
 
 beforeEach(async () => {
   database = await createTestDatabase();
-  author = await insertMember(database.db);
+  author = await createTestUser(database.db);
 });
 afterEach(() => database.close());
 
@@ -99,7 +95,7 @@ describe('submitting reviews', () => {
 
 describe('listing reviews', () => {
   it('lists approved reviews newest first with the average rating, never the author', async () => {
-    const [a, b, c] = await insertMembers(database.db, 3);
+    const [a, b, c] = await createTestUsers(database.db, 3);
     await insertReview(database.db, a!.id, { rating: 5, comment: 'first' });
     await insertReview(database.db, b!.id, { rating: 2, comment: 'second' });
     await insertReview(database.db, c!.id, { rating: 1, status: 'rejected' });
@@ -117,7 +113,7 @@ describe('listing reviews', () => {
   });
 
   it('tells only the author which review is theirs', async () => {
-    const other = await insertMember(database.db);
+    const other = await createTestUser(database.db);
     await insertReview(database.db, author.id, { comment: 'by the author' });
     await insertReview(database.db, other.id, { comment: 'by another member' });
     const mineFor = async (userId: string | null) =>
@@ -130,7 +126,7 @@ describe('listing reviews', () => {
     expect(await mineFor(author.id)).toEqual({ 'by the author': true, 'by another member': false });
     expect(await mineFor(other.id)).toEqual({ 'by the author': false, 'by another member': true });
     expect(await mineFor(null)).toEqual({ 'by the author': false, 'by another member': false });
-    const stranger = await insertMember(database.db);
+    const stranger = await createTestUser(database.db);
     expect(await mineFor(stranger.id)).toEqual({
       'by the author': false,
       'by another member': false,
@@ -140,7 +136,7 @@ describe('listing reviews', () => {
 
 describe('voting', () => {
   it('adds, switches and removes a vote, counts following the rows', async () => {
-    const voter = await insertMember(database.db);
+    const voter = await createTestUser(database.db);
     const review = await insertReview(database.db, author.id);
     const vote = (voteType: 'helpful' | 'not_helpful') =>
       castVote(database.db, voter.id, vendor, { reviewId: review.id, voteType });
@@ -168,9 +164,9 @@ describe('voting', () => {
   });
 
   it('refuses votes on pending, rejected, unknown or other vendors’ reviews', async () => {
-    const voter = await insertMember(database.db);
+    const voter = await createTestUser(database.db);
     const pending = await insertReview(database.db, author.id, { status: 'pending' });
-    const other = await insertMember(database.db);
+    const other = await createTestUser(database.db);
     const rejected = await insertReview(database.db, other.id, { status: 'rejected' });
     const elsewhere = await insertReview(database.db, voter.id, { vendorSlug: 'swiss-chems' });
     for (const reviewId of [pending.id, rejected.id, elsewhere.id, crypto.randomUUID()]) {
@@ -193,7 +189,7 @@ describe('voting', () => {
   });
 
   it('is refused by PostgreSQL itself when a vote names its own review’s author', async () => {
-    const voter = await insertMember(database.db);
+    const voter = await createTestUser(database.db);
     const review = await insertReview(database.db, author.id);
     const refusedByTrigger = (error: unknown) =>
       pgErrorCode(error) === pgErrorCodes.checkViolation &&
@@ -218,7 +214,7 @@ describe('voting', () => {
   });
 
   it('keeps one vote per member and review (primary key) and the vote type checked', async () => {
-    const voter = await insertMember(database.db);
+    const voter = await createTestUser(database.db);
     const review = await insertReview(database.db, author.id);
     await database.db
       .insert(reviewVotes)
@@ -237,7 +233,7 @@ describe('voting', () => {
   });
 
   it('keeps counts equal to the rows when reviews and voters are deleted', async () => {
-    const [voter1, voter2] = await insertMembers(database.db, 2);
+    const [voter1, voter2] = await createTestUsers(database.db, 2);
     const review = await insertReview(database.db, author.id);
     await castVote(database.db, voter1!.id, vendor, { reviewId: review.id, voteType: 'helpful' });
     await castVote(database.db, voter2!.id, vendor, {
@@ -255,9 +251,9 @@ describe('voting', () => {
   });
 
   it('200 concurrent votes, switches and removals from 50 members leave counts equal to rows', async () => {
-    const members = await insertMembers(database.db, 50);
+    const members = await createTestUsers(database.db, 50);
     const reviews = await Promise.all(
-      (await insertMembers(database.db, 3)).map((owner) => insertReview(database.db, owner.id)),
+      (await createTestUsers(database.db, 3)).map((owner) => insertReview(database.db, owner.id)),
     );
     const operations = Array.from({ length: 200 }, (_, i) => {
       const member = members[i % 50]!;
@@ -279,7 +275,7 @@ describe('voting', () => {
   });
 
   it('keeps counts equal to rows under concurrent raw writes that bypass castVote', async () => {
-    const members = await insertMembers(database.db, 50);
+    const members = await createTestUsers(database.db, 50);
     const review = await insertReview(database.db, author.id);
     await Promise.all(
       members.map((member, i) =>
