@@ -88,6 +88,34 @@ describe('rate limits', () => {
     expect(await database.db.select().from(session)).toEqual([]);
   });
 
+  it('answers 429 with Retry-After past the password change limit', async () => {
+    const member = await createTestUser(database.db);
+    await database.db.insert(rateLimits).values({
+      key: `passwordChangePerUser:${member.id}`,
+      count: authLimits.passwordChangePerUser.limit,
+    });
+    const result = await run(
+      profileAction,
+      formPost(
+        '/profile',
+        {
+          intent: 'change-password',
+          currentPassword: member.password,
+          password: 'fresh-pass-1',
+          confirmPassword: 'fresh-pass-1',
+        },
+        { cookie: member.cookie },
+      ),
+      context(),
+    );
+    expect(result.status).toBe(429);
+    expect(Number(result.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect(result.data).toMatchObject({
+      intent: 'change-password',
+      error: expect.stringMatching(/^Too many attempts/),
+    });
+  });
+
   it('RATE_LIMIT_SCALE raises every limit', async () => {
     const base = context();
     const scaled = createTestContext(database, {

@@ -14,7 +14,7 @@ import { createTestDatabase } from '../../../tests/support/test-database';
 import { createTestUser, type TestUser } from '../../../tests/support/users';
 import type * as authModule from './auth.server';
 import { getAuth } from './auth.server';
-import { getOptionalUser } from './session.server';
+import { getOptionalUser, requireAdmin } from './session.server';
 
 vi.mock('./auth.server', async (importOriginal) => {
   const actual = await importOriginal<typeof authModule>();
@@ -99,5 +99,22 @@ describe('a page load', () => {
     const profile = await run(profileLoader, pageGet('/profile', member.cookie), context);
     expect(profile.status).toBe(200);
     expect(getAuth).not.toHaveBeenCalled();
+  });
+});
+
+describe('requireAdmin', () => {
+  it('lets an admin through and sends a member to /community', async () => {
+    const context = () => createTestContext(database);
+    const admin = await createTestUser(database.db, { isAdmin: true });
+    await expect(requireAdmin(pageGet('/admin', admin.cookie), context())).resolves.toMatchObject({
+      isAdmin: true,
+    });
+    const refused = await run(
+      ({ request, context: ctx }: { request: Request; context: ReturnType<typeof context> }) =>
+        requireAdmin(request, ctx),
+      pageGet('/admin', member.cookie),
+      context(),
+    );
+    expect(refused.location).toBe('/community');
   });
 });
