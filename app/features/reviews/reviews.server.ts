@@ -18,6 +18,16 @@ export type { VendorReview, VendorReviewsData } from './types';
 /** The newest approved reviews a vendor page lists. */
 const reviewListLimit = 100;
 
+/** The member's votes on these reviews, by review id (none for a visitor). */
+async function votesOf(db: Database, userId: string | null, reviewIds: string[]) {
+  if (!userId || reviewIds.length === 0) return new Map<string, VoteType>();
+  const votes = await db
+    .select({ reviewId: reviewVotes.reviewId, voteType: reviewVotes.voteType })
+    .from(reviewVotes)
+    .where(and(eq(reviewVotes.userId, userId), inArray(reviewVotes.reviewId, reviewIds)));
+  return new Map(votes.map((vote) => [vote.reviewId, vote.voteType]));
+}
+
 export async function loadVendorReviews(
   db: Database,
   vendorSlug: string,
@@ -52,22 +62,11 @@ export async function loadVendorReviews(
           .where(and(eq(vendorReviews.vendorSlug, vendorSlug), eq(vendorReviews.userId, userId)))
       : Promise.resolve([]),
   ]);
-  const votes =
-    userId && rows.length > 0
-      ? await db
-          .select({ reviewId: reviewVotes.reviewId, voteType: reviewVotes.voteType })
-          .from(reviewVotes)
-          .where(
-            and(
-              eq(reviewVotes.userId, userId),
-              inArray(
-                reviewVotes.reviewId,
-                rows.map((row) => row.id),
-              ),
-            ),
-          )
-      : [];
-  const myVotes = new Map(votes.map((vote) => [vote.reviewId, vote.voteType]));
+  const myVotes = await votesOf(
+    db,
+    userId,
+    rows.map((row) => row.id),
+  );
   // A member has at most one review per vendor (unique key): the one found above is theirs.
   const myReviewId = own[0]?.id ?? null;
   return {
