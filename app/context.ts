@@ -1,7 +1,8 @@
 /**
- * What the Node host hands every loader and action (server/main.ts builds it per request).
- * Tests build the same object around an in-memory database.
+ * What the Node host hands every loader and action, made per request by createAppContext
+ * below. Tests make the same object around their own database (tests/support/test-context.ts).
  */
+import type { AppLoadContext } from 'react-router';
 import type { Database } from '#database/client';
 import type { SessionUser } from '~/features/auth/session-user';
 import type { Env } from '~/utils/env.server';
@@ -27,6 +28,17 @@ export interface AppContext {
    * (server/database-unavailable.ts).
    */
   databaseUnavailable?: true;
+}
+
+/** What the host knows of a request before the app runs. */
+export type AppContextInput = Pick<AppContext, 'db' | 'env' | 'cspNonce' | 'clientIp'>;
+
+/**
+ * The one way to make a loader's context: the host calls it once per request, tests around
+ * their database. Typed, so a missing or misspelt field fails the build instead of a request.
+ */
+export function createAppContext({ db, env, cspNonce, clientIp }: AppContextInput): AppLoadContext {
+  return { db, env, cspNonce, clientIp };
 }
 
 declare module 'react-router' {

@@ -31,7 +31,7 @@ describe('npm run admin:grant / admin:revoke', () => {
 
     // The "server" holds the embedded database.
     const server = await openPglite({ dataDir, migrate: true });
-    const member = await createTestUser(server, { email: 'first@example.test' });
+    const member = await createTestUser(server.db, { email: 'first@example.test' });
     const refused = await runAdminRole(['grant', 'first@example.test'], env);
     expect(refused.code).toBe(1);
     expect(refused.message).toMatch(/stop the server/);
@@ -62,8 +62,8 @@ describe('ADMIN_EMAILS at start-up', () => {
   it('makes the listed existing accounts admins and leaves the others alone', async () => {
     const database = await createTestDatabase();
     cleanups.push(() => database.close());
-    const listed = await createTestUser(database, { email: 'boss@example.test' });
-    const other = await createTestUser(database);
+    const listed = await createTestUser(database.db, { email: 'boss@example.test' });
+    const other = await createTestUser(database.db);
     expect(await applyAdminEmails(database.db, ['boss@example.test', 'absent@example.test'])).toBe(
       1,
     );

@@ -25,7 +25,7 @@ export const headers = withActionHeaders({ 'Cache-Control': 'private, no-store' 
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const member = await requireUser(request, context);
-  const token = await getSessionToken(request, context);
+  const token = getSessionToken(request, context);
   return { member, otherSessions: await otherSessionCount(context, member, token) };
 }
 

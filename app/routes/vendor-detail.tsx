@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { data } from 'react-router';
 import type { Route } from './+types/vendor-detail';
-import { vendorReviewsAction, vendorReviewsLoader } from '~/features/reviews/reviews.server';
+import { vendorReviewsAction, vendorReviewsLoader } from '~/features/reviews/review-actions.server';
 import { VendorReviews } from '~/features/reviews/vendor-reviews';
 import { LabGradePanel } from '~/features/vendors/lab-grade-panel';
 import { vendorDetail } from '~/features/vendors/vendor-detail-data';

@@ -4,9 +4,9 @@
  * handler: every request that reaches it is rendered.
  */
 import type { IncomingMessage } from 'node:http';
-import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
+import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { DatabaseHandle } from '../../database/client';
-import '../../app/context';
+import { createAppContext } from '../../app/context';
 import type { Env } from '../../app/utils/env.server';
 import type { MemberPages } from '../../app/utils/member-pages.server';
 import type { createVersionReader } from '../content-versions';
@@ -44,12 +44,8 @@ export function createRenderer(options: {
       ? (options.build.entry.module as { memberPages?: MemberPages }).memberPages
       : undefined;
 
-  const contextFor = (cspNonce: string, ip: string): AppLoadContext => ({
-    db: database.db,
-    env,
-    cspNonce,
-    clientIp: ip,
-  });
+  const contextFor = (cspNonce: string, clientIp: string) =>
+    createAppContext({ db: database.db, env, cspNonce, clientIp });
   const pageHeaders = (cspNonce: string): Record<string, string> => ({
     ...baseHeaders,
     'Content-Security-Policy': contentSecurityPolicy([`'nonce-${cspNonce}'`], https),

@@ -5,7 +5,7 @@ import { rateLimits, session, user } from '../../database/schema';
 import { action as authAction } from '../../app/routes/auth';
 import { action as profileAction } from '../../app/routes/profile';
 import { action as signOutAction } from '../../app/routes/sign-out';
-import { authLimits } from '../../app/features/auth/abuse.server';
+import { authLimits } from '../../app/utils/rate-limit.server';
 import { createTestDatabase } from '../support/test-database';
 import { createTestContext } from '../support/test-context';
 import { createTestUser, signInCookie } from '../support/users';
@@ -51,7 +51,7 @@ describe('rate limits', () => {
   });
 
   it('sign-in per account: failed attempts lock that account, even from many addresses', async () => {
-    const member = await createTestUser(database);
+    const member = await createTestUser(database.db, { signedIn: false });
     const { limit } = authLimits.signInFailuresPerAccount;
     for (let i = 0; i < limit; i++) {
       const ip = `192.0.2.${i + 1}`;
@@ -74,7 +74,7 @@ describe('rate limits', () => {
   });
 
   it('sign-in per IP', async () => {
-    const member = await createTestUser(database);
+    const member = await createTestUser(database.db, { signedIn: false });
     await database.db.insert(rateLimits).values({
       key: 'signInPerIp:203.0.113.7',
       count: authLimits.signInPerIp.limit,
@@ -86,6 +86,34 @@ describe('rate limits', () => {
     );
     expect(refused.status).toBe(429);
     expect(await database.db.select().from(session)).toEqual([]);
+  });
+
+  it('answers 429 with Retry-After past the password change limit', async () => {
+    const member = await createTestUser(database.db);
+    await database.db.insert(rateLimits).values({
+      key: `passwordChangePerUser:${member.id}`,
+      count: authLimits.passwordChangePerUser.limit,
+    });
+    const result = await run(
+      profileAction,
+      formPost(
+        '/profile',
+        {
+          intent: 'change-password',
+          currentPassword: member.password,
+          password: 'fresh-pass-1',
+          confirmPassword: 'fresh-pass-1',
+        },
+        { cookie: member.cookie },
+      ),
+      context(),
+    );
+    expect(result.status).toBe(429);
+    expect(Number(result.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect(result.data).toMatchObject({
+      intent: 'change-password',
+      error: expect.stringMatching(/^Too many attempts/),
+    });
   });
 
   it('RATE_LIMIT_SCALE raises every limit', async () => {
@@ -105,8 +133,7 @@ describe('rate limits', () => {
 
 describe('cross-origin posts', () => {
   it('are refused by every accounts action before anything happens', async () => {
-    const member = await createTestUser(database);
-    const cookie = await signInCookie(database, member);
+    const { cookie } = await createTestUser(database.db);
     const evil = { origin: 'https://evil.example' };
     const signUp = await run(
       authAction,

@@ -21,7 +21,7 @@ let context: AppLoadContext;
 
 beforeEach(async () => {
   database = await createTestDatabase();
-  member = await createTestUser(database, { email: 'reset-me@example.test' });
+  member = await createTestUser(database.db, { email: 'reset-me@example.test', signedIn: false });
   dataDir = mkdtempSync(join(tmpdir(), 'peptidia-reset-'));
   const base = createTestContext(database);
   context = createTestContext(database, { env: { ...base.env, DATA_DIR: dataDir } });

@@ -93,7 +93,11 @@ describe('sign-up', () => {
   });
 
   it('refuses a duplicate e-mail (any case) and a duplicate username (any case)', async () => {
-    await createTestUser(database, { email: 'taken@example.test', username: 'Taken_Name' });
+    await createTestUser(database.db, {
+      email: 'taken@example.test',
+      username: 'Taken_Name',
+      signedIn: false,
+    });
     const sameEmail = await signUp({ ...valid, email: 'TAKEN@example.test' });
     expect(sameEmail.status).toBe(400);
     expect(sameEmail.data?.errors).toEqual({ email: 'User already exists. Use another email.' });

@@ -3,6 +3,7 @@
  * and read what came back (a redirect, `data()` with a status, or plain data) the same way.
  */
 import type { AppLoadContext } from 'react-router';
+import { loader as rootLoader } from '../../app/root';
 import { cookieHeader } from '../support/users';
 
 export const site = 'http://localhost:3000';
@@ -77,4 +78,14 @@ export async function run<T = Record<string, unknown>>(
   }
   if (value instanceof Error) throw value;
   return { status: 200, location: null, headers: new Headers(), data: value as T, cookie: '' };
+}
+
+/** The username the root loader sees signed in with this Cookie header, or null. */
+export async function signedInUsername(cookie: string, context: AppLoadContext) {
+  const root = await run<{ user: { username: string } | null }>(
+    rootLoader,
+    pageGet('/', cookie),
+    context,
+  );
+  return root.data?.user?.username ?? null;
 }

@@ -3,14 +3,9 @@
  * comments, replies, review comments, display names, usernames, avatar links, a failed form's
  * echoed values) are rendered by the real pages from the real loaders, and stay inert text.
  */
-import { eq } from 'drizzle-orm';
 import type { ComponentType } from 'react';
-import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '#database/client';
-import { profiles } from '#database/schema';
-import { ToastProvider } from '~/components/ui/toast';
 import AdminPage, { loader as adminLoader } from '~/routes/admin';
 import CommunityPage, { loader as communityLoader } from '~/routes/community';
 import DiscussionDetailPage, { loader as detailLoader } from '~/routes/discussion-detail';
@@ -19,9 +14,11 @@ import NewDiscussionPage, { loader as newDiscussionLoader } from '~/routes/new-d
 import { loader as vendorLoader } from '~/routes/vendor-detail';
 import { VendorReviews } from '~/features/reviews/vendor-reviews';
 import { insertComment, insertDiscussion, insertReview } from '../support/community-fixtures';
+import { renderPage } from '../support/render-page';
 import { createTestContext } from '../support/test-context';
 import { createTestDatabase } from '../support/test-database';
-import { call, pageGet, signedInUser, type SignedInUser } from './community-test-utils';
+import { createTestUser, type TestUser } from '../support/users';
+import { call, pageGet } from './community-test-utils';
 
 const payloads = [
   '<script>alert("xss-1")</script>',
@@ -36,24 +33,25 @@ const payloads = [
 const payload = payloads.join(' \n ');
 
 let database: DatabaseHandle;
-let member: SignedInUser;
-let admin: SignedInUser;
+let member: TestUser;
+let admin: TestUser;
 let discussionId: string;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  member = await signedInUser(database, { avatarUrl: 'javascript:alert("xss-avatar")' });
-  admin = await signedInUser(database, { isAdmin: true, avatarUrl: '"><script>alert(1)</script>' });
-  await database.db
-    .update(profiles)
-    .set({ displayName: payloads[1]! })
-    .where(eq(profiles.userId, member.id));
-  // A username can only hold safe characters through sign-up; a row written another way must
-  // still render inert.
-  await database.db
-    .update(profiles)
-    .set({ displayName: null, username: payloads[0]! })
-    .where(eq(profiles.userId, admin.id));
+  member = await createTestUser(database.db, {
+    displayName: payloads[1]!,
+    avatarUrl: 'javascript:alert("xss-avatar")',
+  });
+  // A username can only hold safe characters through sign-up; a row written another way (as
+  // createTestUser writes it) must still render inert.
+  admin = await createTestUser(database.db, {
+    isAdmin: true,
+    username: payloads[0]!,
+    displayName: null,
+    email: 'admin@example.test',
+    avatarUrl: '"><script>alert(1)</script>',
+  });
   const discussion = await insertDiscussion(database.db, member.id, {
     title: payloads[2]!.slice(0, 200),
     content: payload,
@@ -78,31 +76,6 @@ beforeAll(async () => {
   await insertReview(database.db, admin.id, { comment: payload.slice(0, 500), status: 'pending' });
 });
 afterAll(() => database.close());
-
-/** Server-renders a route component with its loader data inside a static data router. */
-async function renderPage(
-  Page: ComponentType<never>,
-  loaderData: unknown,
-  actionData?: unknown,
-): Promise<string> {
-  const Component = Page as unknown as ComponentType<Record<string, unknown>>;
-  const handler = createStaticHandler([
-    {
-      id: 'page',
-      path: '*',
-      loader: () => loaderData,
-      Component: () => (
-        <ToastProvider>
-          <Component loaderData={loaderData} actionData={actionData} params={{}} matches={[]} />
-        </ToastProvider>
-      ),
-    },
-  ]);
-  const context = await handler.query(new Request('http://localhost:3000/page'));
-  if (context instanceof Response) throw new Error('unexpected redirect');
-  const router = createStaticRouter(handler.dataRoutes, context);
-  return renderToString(<StaticRouterProvider router={router} context={context} hydrate={false} />);
-}
 
 async function load(loader: (args: never) => unknown, path: string, cookie: string, params = {}) {
   const result = await call(loader, pageGet(path, cookie), createTestContext(database), params);

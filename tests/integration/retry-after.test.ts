@@ -12,10 +12,11 @@ import * as discussionDetail from '../../app/routes/discussion-detail';
 import * as newDiscussion from '../../app/routes/new-discussion';
 import * as profile from '../../app/routes/profile';
 import * as vendorDetail from '../../app/routes/vendor-detail';
-import { reviewRateLimits } from '../../app/features/reviews/reviews.server';
+import { reviewRateLimits } from '../../app/utils/rate-limit.server';
 import { createTestContext } from '../support/test-context';
 import { createTestDatabase } from '../support/test-database';
-import { call, formPost, signedInUser } from './community-test-utils';
+import { createTestUser } from '../support/users';
+import { call, formPost } from './community-test-utils';
 
 function routeHeaders(headers: HeadersFunction, actionHeaders = new Headers()): Headers {
   const args: HeadersArgs = {
@@ -50,7 +51,7 @@ describe('a vote past the limit on a vendor page', () => {
   afterEach(() => database.close());
 
   it('answers 429 whose headers reach the response: Retry-After, and private', async () => {
-    const member = await signedInUser(database);
+    const member = await createTestUser(database.db);
     const context = createTestContext(database);
     const vote = () =>
       call(

@@ -11,11 +11,12 @@ import type { VendorReviewsData } from '../../app/features/reviews/types';
 import { insertReview } from '../support/community-fixtures';
 import { createTestContext } from '../support/test-context';
 import { createTestDatabase } from '../support/test-database';
-import { call, formPost, pageGet, signedInUser, type SignedInUser } from './community-test-utils';
+import { createTestUser, type TestUser } from '../support/users';
+import { call, formPost, pageGet } from './community-test-utils';
 
 let database: DatabaseHandle;
-let author: SignedInUser;
-let other: SignedInUser;
+let author: TestUser;
+let other: TestUser;
 let reviewId: string;
 
 const vendor = 'peptide-sciences';
@@ -24,13 +25,13 @@ const context = () => createTestContext(database);
 
 beforeEach(async () => {
   database = await createTestDatabase();
-  author = await signedInUser(database);
-  other = await signedInUser(database);
+  author = await createTestUser(database.db);
+  other = await createTestUser(database.db);
   reviewId = (await insertReview(database.db, author.id, { comment: 'My own review' })).id;
 });
 afterEach(() => database.close());
 
-function vote(member: SignedInUser) {
+function vote(member: TestUser) {
   return call(
     vendorAction,
     formPost(

@@ -1,48 +1,16 @@
 /**
- * Rows for community tests, inserted directly (no sign-in needed): members with profiles,
- * discussions and reviews in any status.
+ * Rows for community tests, inserted directly: discussions, comments and reviews in any status.
+ * Their authors come from createTestUser (tests/support/users.ts).
  */
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../database/client';
 import {
   comments,
   discussionCategories,
   discussions,
-  profiles,
-  user,
   vendorReviews,
   type ModerationStatus,
 } from '../../database/schema';
-
-export interface TestMember {
-  id: string;
-  username: string;
-}
-
-let sequence = 0;
-
-export async function insertMember(
-  db: Database,
-  options: { username?: string; displayName?: string | null; isAdmin?: boolean } = {},
-): Promise<TestMember> {
-  const id = randomUUID();
-  const username = options.username ?? `member${++sequence}_${id.slice(0, 6)}`;
-  await db.insert(user).values({ id, name: username, email: `${username}@example.test` });
-  await db.insert(profiles).values({
-    userId: id,
-    username,
-    displayName: options.displayName === undefined ? `Member ${username}` : options.displayName,
-    isAdmin: options.isAdmin ?? false,
-  });
-  return { id, username };
-}
-
-export async function insertMembers(db: Database, total: number): Promise<TestMember[]> {
-  const members: TestMember[] = [];
-  for (let i = 0; i < total; i++) members.push(await insertMember(db));
-  return members;
-}
 
 export async function insertDiscussion(
   db: Database,

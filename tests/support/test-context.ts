@@ -4,22 +4,25 @@
  */
 import type { AppLoadContext } from 'react-router';
 import type { DatabaseHandle } from '../../database/client';
+import { createAppContext, type AppContextInput } from '../../app/context';
 import { loadEnv } from '../../app/utils/env.server';
-import '../../app/context';
+
+/** The environment of every test context (and of the cookies tests/support/users.ts signs). */
+export const testEnv = loadEnv({
+  NODE_ENV: 'test',
+  SITE_URL: 'http://localhost:3000',
+  DATA_DIR: '.tmp/test-data',
+});
 
 export function createTestContext(
   database: DatabaseHandle,
-  overrides: Partial<AppLoadContext> = {},
+  overrides: Partial<AppContextInput> = {},
 ): AppLoadContext {
-  return {
+  return createAppContext({
     db: database.db,
-    env: loadEnv({
-      NODE_ENV: 'test',
-      SITE_URL: 'http://localhost:3000',
-      DATA_DIR: '.tmp/test-data',
-    }),
+    env: testEnv,
     cspNonce: 'test-nonce',
     clientIp: '127.0.0.1',
     ...overrides,
-  };
+  });
 }

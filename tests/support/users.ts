@@ -1,63 +1,109 @@
 /**
- * Users for integration tests, made through the real sign-up and sign-in code paths.
+ * The one way Vitest tests make members and admins: the rows sign-up writes (user, credential
+ * account with better-auth's password hash, profile), written directly, and a session with
+ * its signed cookie, ready for a loader. End-to-end specs sign up through the real form
+ * instead (tests/e2e/auth-helpers.ts); tests of sign-in itself use signInCookie below.
  *
- *   const member = await createTestUser(database);
- *   const admin = await createTestUser(database, { isAdmin: true });
- *   const cookie = await signInCookie(database, member);
- *   const request = new Request('http://localhost:3000/profile', { headers: { cookie } });
+ *   const member = await createTestUser(database.db);
+ *   const admin = await createTestUser(database.db, { isAdmin: true });
+ *   const request = new Request('http://localhost:3000/profile', { headers: { cookie: member.cookie } });
  */
-import { randomBytes } from 'node:crypto';
 import type { AppLoadContext } from 'react-router';
-import type { DatabaseHandle } from '../../database/client';
-import { signUpSchema } from '../../app/features/auth/auth-schemas';
+import { generateId } from 'better-auth';
+import { hashPassword, makeSignature } from 'better-auth/crypto';
+import type { Database, DatabaseHandle } from '../../database/client';
+import { account, profiles, session, user } from '../../database/schema';
+import { authSecret } from '../../app/features/auth/auth-secret.server';
+import { rememberedSessionSeconds } from '../../app/features/auth/auth.server';
+import { sessionCookieName } from '../../app/features/auth/session-cookie.server';
 import { signIn } from '../../app/features/auth/sign-in.server';
-import { createAccount } from '../../app/features/auth/sign-up.server';
-import { createTestContext } from './test-context';
+import { createTestContext, testEnv } from './test-context';
+
+export interface TestUserOptions {
+  username?: string;
+  /** null: a member without a display name (the name falls back to the username). */
+  displayName?: string | null;
+  email?: string;
+  password?: string;
+  avatarUrl?: string;
+  isAdmin?: boolean;
+  /** false: no session and no cookie, for a test that signs in itself or counts sessions. */
+  signedIn?: boolean;
+  /** Whose cookie name and secret sign the cookie; the test context's by default. */
+  env?: AppLoadContext['env'];
+}
 
 export interface TestUser {
   id: string;
   email: string;
   username: string;
   password: string;
-}
-
-export interface TestUserOptions {
-  email?: string;
-  username?: string;
-  password?: string;
-  displayName?: string;
-  isAdmin?: boolean;
+  /** The Cookie header of this member's session ('' when created with signedIn: false). */
+  cookie: string;
 }
 
 export const defaultTestPassword = 'correct-horse-42';
 
+// scrypt takes about 0.1 s: the default password is hashed once, and its hash shared.
+let defaultHash: Promise<string> | undefined;
+const passwordHash = (password: string) =>
+  password === defaultTestPassword
+    ? (defaultHash ??= hashPassword(password))
+    : hashPassword(password);
+
+let sequence = 0;
+
 export async function createTestUser(
-  database: DatabaseHandle,
+  db: Database,
   options: TestUserOptions = {},
 ): Promise<TestUser> {
-  const username = options.username ?? `user_${randomBytes(5).toString('hex')}`;
-  const input = signUpSchema.parse({
-    username,
-    displayName: options.displayName ?? `Test ${username}`,
-    email: options.email ?? `${username.toLowerCase()}@example.test`,
-    password: options.password ?? defaultTestPassword,
+  const id = generateId(32);
+  const username = options.username ?? `user${++sequence}_${id.slice(0, 6)}`;
+  const displayName = options.displayName === undefined ? `Test ${username}` : options.displayName;
+  const email = (options.email ?? `${username}@example.test`).toLowerCase();
+  const password = options.password ?? defaultTestPassword;
+  await db.transaction(async (tx) => {
+    await tx.insert(user).values({ id, name: displayName ?? username, email });
+    await tx.insert(account).values({
+      id: generateId(32),
+      accountId: id,
+      providerId: 'credential',
+      userId: id,
+      password: await passwordHash(password),
+    });
+    await tx.insert(profiles).values({
+      userId: id,
+      username,
+      displayName,
+      avatarUrl: options.avatarUrl ?? null,
+      isAdmin: options.isAdmin ?? false,
+    });
   });
-  // ADMIN_EMAILS is the only way an account becomes admin at sign-up, so use it here too.
-  const result = await createAccount(
-    database.db,
-    { ADMIN_EMAILS: options.isAdmin ? [input.email] : [] },
-    input,
-  );
-  if (!result.ok) throw new Error(`createTestUser failed: ${JSON.stringify(result.errors)}`);
-  return {
-    id: result.userId,
-    email: input.email,
-    username: input.username,
-    password: input.password,
-  };
+  const cookie =
+    options.signedIn === false ? '' : await startSession(db, id, options.env ?? testEnv);
+  return { id, email, username, password, cookie };
 }
 
-/** Signs in (by e-mail, else username) and returns the value for a request's Cookie header. */
+export async function createTestUsers(db: Database, total: number): Promise<TestUser[]> {
+  const members: TestUser[] = [];
+  for (let i = 0; i < total; i++) members.push(await createTestUser(db));
+  return members;
+}
+
+/** A session row as better-auth writes it, and its cookie signed as better-auth signs it. */
+async function startSession(db: Database, userId: string, env: AppLoadContext['env']) {
+  const token = generateId(32);
+  await db.insert(session).values({
+    id: generateId(32),
+    token,
+    userId,
+    expiresAt: new Date(Date.now() + rememberedSessionSeconds * 1000),
+  });
+  const signature = await makeSignature(token, authSecret(env));
+  return `${sessionCookieName(env)}=${encodeURIComponent(`${token}.${signature}`)}`;
+}
+
+/** Signs in through the real sign-in code and returns the value for a request's Cookie header. */
 export async function signInCookie(
   database: DatabaseHandle,
   credentials: { email?: string; username?: string; password: string },

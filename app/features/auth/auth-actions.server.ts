@@ -6,9 +6,8 @@
  */
 import { data, redirect, type AppLoadContext } from 'react-router';
 import { withToast } from '~/utils/flash-toasts';
-import type { tooManyRequests } from '~/utils/rate-limit.server';
+import { consumeLimit, type TooManyRequests } from '~/utils/rate-limit.server';
 import { safeRedirect } from '~/utils/safe-redirect';
-import { consumeAuthLimit, honeypotFilled } from './abuse.server';
 import {
   messages,
   newPasswordSchema,
@@ -18,18 +17,17 @@ import {
   signUpSchema,
   type FormResult,
 } from './auth-schemas';
+import { honeypotFilled } from './honeypot.server';
 import { requestPasswordReset, resetPassword } from './password-reset.server';
 import { refuseCommonPassword } from './password-policy.server';
 import { signIn } from './sign-in.server';
 import { createAccount } from './sign-up.server';
 
-type Limited = ReturnType<typeof tooManyRequests>;
-
 function failure(result: FormResult, status: number) {
   return data(result, { status });
 }
 
-function limitedAnswer(intent: string, limited: Limited) {
+function limitedAnswer(intent: string, limited: TooManyRequests) {
   return data(
     { intent, error: limited.data.error } satisfies FormResult,
     limited.init ?? undefined,
@@ -74,7 +72,7 @@ async function signUpAction(context: AppLoadContext, form: FormData) {
   const success = redirect(withToast('/auth', 'account-created'));
   // A bot filled the hidden field: answer as if it worked, write nothing.
   if (honeypotFilled(form)) return success;
-  const limited = await consumeAuthLimit(context, 'signUpPerIp', context.clientIp);
+  const limited = await consumeLimit(context, 'signUpPerIp', context.clientIp);
   if (limited) return limitedAnswer(intent, limited);
   const values = typed(form, ['username', 'displayName', 'email']);
   const parsed = refuseCommonPassword(parseForm(signUpSchema, form), form);
@@ -88,12 +86,12 @@ async function requestResetAction(context: AppLoadContext, form: FormData) {
   const intent = 'request-reset';
   const success = redirect(withToast('/auth', 'reset-email-sent'));
   if (honeypotFilled(form)) return success;
-  const limited = await consumeAuthLimit(context, 'resetRequestPerIp', context.clientIp);
+  const limited = await consumeLimit(context, 'resetRequestPerIp', context.clientIp);
   if (limited) return limitedAnswer(intent, limited);
   const values = typed(form, ['email']);
   const parsed = parseForm(resetRequestSchema, form);
   if (parsed.errors) return failure({ intent, errors: parsed.errors, values }, 400);
-  const perEmail = await consumeAuthLimit(context, 'resetRequestPerEmail', parsed.data.email);
+  const perEmail = await consumeLimit(context, 'resetRequestPerEmail', parsed.data.email);
   if (perEmail) return limitedAnswer(intent, perEmail);
   await requestPasswordReset(context, parsed.data.email);
   return success;
@@ -101,7 +99,7 @@ async function requestResetAction(context: AppLoadContext, form: FormData) {
 
 async function newPasswordAction(request: Request, context: AppLoadContext, form: FormData) {
   const intent = 'reset-password';
-  const limited = await consumeAuthLimit(context, 'newPasswordPerIp', context.clientIp);
+  const limited = await consumeLimit(context, 'newPasswordPerIp', context.clientIp);
   if (limited) return limitedAnswer(intent, limited);
   const parsed = refuseCommonPassword(parseForm(newPasswordSchema, form), form);
   if (parsed.errors) {

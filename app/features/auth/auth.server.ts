@@ -15,6 +15,7 @@ import type { Env } from '~/utils/env.server';
 import { sendMail } from '~/utils/mail.server';
 import { perDatabase } from '~/utils/per-database.server';
 import { authSecret } from './auth-secret.server';
+import { authCookieSettings } from './session-cookie.server';
 
 const day = 24 * 60 * 60;
 /** 'Remember me (30 days)'. Unticked, better-auth makes a browser-session cookie and a 1-day session. */
@@ -30,7 +31,6 @@ export function resetLink(env: Pick<Env, 'SITE_URL'>, token: string): string {
 }
 
 function createAuth(db: Database, env: AuthEnv) {
-  const https = env.SITE_URL.startsWith('https://');
   return betterAuth({
     appName: 'Peptidia',
     baseURL: env.SITE_URL,
@@ -68,13 +68,9 @@ function createAuth(db: Database, env: AuthEnv) {
       // Fixed lifetimes: a session ends 30 days (or 1 day) after sign-in, never extended.
       disableSessionRefresh: true,
     },
-    advanced: {
-      useSecureCookies: https,
-      // Keep 'session_token' in the cookie name: the host's page cache skips requests with it.
-      cookiePrefix: 'better-auth',
-      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: https, path: '/' },
-    },
-    // Only reached through auth.api on the server; our own limits live in abuse.server.ts.
+    // The same settings the light session read (session.server.ts) finds the cookie by.
+    advanced: authCookieSettings(env),
+    // Only reached through auth.api on the server; our own limits live in ~/utils/rate-limit.server.ts.
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
     logger: { level: 'error' },
@@ -95,10 +91,4 @@ export function getAuth(db: Database, env: AuthEnv): Auth {
     byConfig.set(key, auth);
   }
   return auth;
-}
-
-/** The session cookie's name and the signing secret, as better-auth resolved them. */
-export async function sessionCookieConfig(auth: Auth) {
-  const context = await auth.$context;
-  return { name: context.authCookies.sessionToken.name, secret: context.secret };
 }

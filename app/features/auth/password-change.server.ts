@@ -30,7 +30,7 @@ export async function changePassword(
     return false;
   }
   const hash = await password.hash(passwords.next);
-  const thisSession = await getSessionToken(request, context);
+  const thisSession = getSessionToken(request, context);
   await context.db.transaction(async (tx) => {
     await tx
       .update(account)

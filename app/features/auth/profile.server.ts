@@ -7,7 +7,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import { data, redirect, type AppLoadContext } from 'react-router';
 import { profiles, session, user } from '#database/schema';
 import { withToast } from '~/utils/flash-toasts';
-import { consumeAuthLimit } from './abuse.server';
+import { consumeLimit } from '~/utils/rate-limit.server';
 import {
   changePasswordSchema,
   messages,
@@ -76,7 +76,7 @@ async function changePasswordAction(
   form: FormData,
 ) {
   const intent = 'change-password';
-  const limited = await consumeAuthLimit(context, 'passwordChangePerUser', member.id);
+  const limited = await consumeLimit(context, 'passwordChangePerUser', member.id);
   // Status 429 and its Retry-After, with the form's own result shape.
   if (limited) {
     return data({ intent, error: limited.data.error } satisfies FormResult, limited.init ?? 429);

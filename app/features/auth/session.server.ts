@@ -4,53 +4,28 @@
  * - requireUser: the user, or a thrown redirect to /auth?redirectTo=<this path>.
  * - requireAdmin: an admin, or a thrown redirect to /community for a signed-in non-admin.
  *
- * The session cookie (set by better-auth) is checked here directly: its HMAC signature, then one
- * query joining session, user and profile by token. No cookie, no query.
+ * The light path: the session cookie (set by better-auth) is checked here directly, its HMAC
+ * signature (session-cookie.server.ts), then one prepared query joining session, user and
+ * profile by token, expiry checked. No cookie, no query; and better-auth itself is never built
+ * here (auth.server.ts is for the actions that sign in, out or reset).
+ *
+ * Reading never extends a session: our better-auth configuration sets disableSessionRefresh
+ * (fixed lifetimes, auth.server.ts), so its getSession would not write either.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { redirect, type AppLoadContext } from 'react-router';
 import { profiles, session, user } from '#database/schema';
 import { perDatabase } from '~/utils/per-database.server';
-import { getAuth, sessionCookieConfig } from './auth.server';
+import { sessionTokenFrom } from './session-cookie.server';
 import { initials, visibleName, type SessionUser } from './session-user';
 
 export type { SessionUser } from './session-user';
 
-function readCookie(header: string, name: string): string | null {
-  for (const part of header.split(';')) {
-    const separator = part.indexOf('=');
-    if (separator === -1 || part.slice(0, separator).trim() !== name) continue;
-    try {
-      return decodeURIComponent(part.slice(separator + 1).trim());
-    } catch {
-      return null;
-    }
-  }
-  return null;
-}
-
-/** The session token from better-auth's signed cookie (`<token>.<base64 HMAC-SHA256>`), or null. */
-export function verifySignedCookie(header: string, name: string, secret: string): string | null {
-  const value = readCookie(header, name);
-  const dot = value?.lastIndexOf('.') ?? -1;
-  if (!value || dot < 1) return null;
-  const token = value.slice(0, dot);
-  const signature = Buffer.from(value.slice(dot + 1), 'base64');
-  const expected = createHmac('sha256', secret).update(token).digest();
-  if (signature.length !== expected.length || !timingSafeEqual(signature, expected)) return null;
-  return token;
-}
-
 /** The session token of this request, when its cookie is present and correctly signed. */
-export async function getSessionToken(
-  request: Request,
-  context: AppLoadContext,
-): Promise<string | null> {
+export function getSessionToken(request: Request, context: AppLoadContext): string | null {
   const cookie = request.headers.get('cookie');
   if (!cookie?.includes('session_token')) return null;
-  const { name, secret } = await sessionCookieConfig(getAuth(context.db, context.env));
-  return verifySignedCookie(cookie, name, secret);
+  return sessionTokenFrom(cookie, context.env);
 }
 
 // Every signed-in request asks this.
@@ -78,7 +53,7 @@ const sessionUserQuery = perDatabase((db) =>
 );
 
 async function loadUser(request: Request, context: AppLoadContext): Promise<SessionUser | null> {
-  const token = await getSessionToken(request, context);
+  const token = getSessionToken(request, context);
   if (!token) return null;
   const [row] = await sessionUserQuery(context.db).execute({ token, now: new Date() });
   if (!row) return null;

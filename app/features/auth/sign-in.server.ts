@@ -8,8 +8,13 @@ import { hashPassword } from 'better-auth/crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { AppLoadContext } from 'react-router';
 import { profiles, user } from '#database/schema';
-import { tooManyRequests } from '~/utils/rate-limit.server';
-import { blockedFor, clearAuthLimit, consumeAuthLimit } from './abuse.server';
+import {
+  blockedFor,
+  clearLimit,
+  consumeLimit,
+  tooManyRequests,
+  type TooManyRequests,
+} from '~/utils/rate-limit.server';
 import { messages } from './auth-schemas';
 import { getAuth } from './auth.server';
 
@@ -22,7 +27,7 @@ export interface SignInInput {
 export type SignInResult =
   | { ok: true; userId: string; setCookies: string[] }
   | { ok: false; error: string }
-  | { ok: false; limited: ReturnType<typeof tooManyRequests> };
+  | { ok: false; limited: TooManyRequests };
 
 async function emailFor(context: AppLoadContext, identifier: string): Promise<string | null> {
   if (identifier.includes('@')) return identifier.toLowerCase();
@@ -48,7 +53,7 @@ export async function signIn(
   input: SignInInput,
   request?: Request,
 ): Promise<SignInResult> {
-  const limited = await consumeAuthLimit(context, 'signInPerIp', context.clientIp);
+  const limited = await consumeLimit(context, 'signInPerIp', context.clientIp);
   if (limited) return { ok: false, limited };
   const email = await emailFor(context, input.identifier.trim());
   if (!email) {
@@ -64,12 +69,12 @@ export async function signIn(
       headers: sessionHeaders(request, context),
       returnHeaders: true,
     });
-    await clearAuthLimit(context.db, 'signInFailuresPerAccount', email);
+    await clearLimit(context.db, 'signInFailuresPerAccount', email);
     return { ok: true, userId: response.user.id, setCookies: headers.getSetCookie() };
   } catch (error) {
     if (!(error instanceof APIError)) throw error;
     if (error.status === 'UNAUTHORIZED') {
-      const limit = await consumeAuthLimit(context, 'signInFailuresPerAccount', email);
+      const limit = await consumeLimit(context, 'signInFailuresPerAccount', email);
       if (limit) return { ok: false, limited: limit };
       return { ok: false, error: messages.invalidCredentials };
     }

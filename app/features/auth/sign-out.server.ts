@@ -22,7 +22,7 @@ export async function signOutOtherSessions(
   context: AppLoadContext,
   userId: string,
 ): Promise<number> {
-  const token = await getSessionToken(request, context);
+  const token = getSessionToken(request, context);
   if (!token) return 0;
   const removed = await context.db
     .delete(session)

@@ -7,18 +7,12 @@ import { requireAdmin, requireUser } from '~/features/auth/session.server';
 import { withToast } from '~/utils/flash-toasts';
 import { parseForm, type FieldErrors } from '~/utils/form-validation';
 import { isDatabaseUnavailable } from '~/utils/database-errors.server';
-import { consumeRateLimit, tooManyRequests } from '~/utils/rate-limit.server';
+import { consumeLimit } from '~/utils/rate-limit.server';
 import { assertSameOrigin } from '~/utils/same-origin.server';
 import { postComment } from './comments.server';
 import { commentFormSchema, discussionFormSchema, pinFormSchema } from './community-schema';
 import { setPinned } from './discussion-pin.server';
 import { createDiscussion } from './discussions.server';
-
-/** Per member: room for a lively thread, not for a script. */
-export const communityRateLimits = {
-  discussion: { limit: 10, windowSeconds: 3600 },
-  comment: { limit: 30, windowSeconds: 600 },
-};
 
 export type NewDiscussionActionResult = {
   fieldErrors?: FieldErrors;
@@ -48,12 +42,8 @@ export async function newDiscussionAction(request: Request, context: AppLoadCont
       { status: 400 },
     );
   }
-  const limit = await consumeRateLimit(
-    context.db,
-    `discussion:user:${user.id}`,
-    communityRateLimits.discussion,
-  );
-  if (!limit.ok) return tooManyRequests(limit.retryAfterSeconds);
+  const limited = await consumeLimit(context, 'discussion', `user:${user.id}`);
+  if (limited) return limited;
   try {
     const result = await createDiscussion(context.db, user.id, parsed.data);
     if (!result.ok) {
@@ -108,12 +98,8 @@ export async function discussionAction(
       status: 400,
     });
   }
-  const limit = await consumeRateLimit(
-    context.db,
-    `comment:user:${user.id}`,
-    communityRateLimits.comment,
-  );
-  if (!limit.ok) return tooManyRequests(limit.retryAfterSeconds);
+  const limited = await consumeLimit(context, 'comment', `user:${user.id}`);
+  if (limited) return limited;
   const result = await postComment(context.db, user.id, discussionId, parsed.data).catch(
     (error: unknown) => {
       if (isDatabaseUnavailable(error)) throw error;

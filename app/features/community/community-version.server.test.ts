@@ -5,19 +5,18 @@ import { discussions, profiles, reviewVotes, vendorReviews } from '#database/sch
 import {
   insertComment,
   insertDiscussion,
-  insertMember,
   insertReview,
-  type TestMember,
 } from '../../../tests/support/community-fixtures';
+import { createTestUser, type TestUser } from '../../../tests/support/users';
 import { createTestDatabase } from '../../../tests/support/test-database';
 import { communityVersion, reviewsVersion } from './community-version.server';
 
 let database: DatabaseHandle;
-let member: TestMember;
+let member: TestUser;
 
 beforeEach(async () => {
   database = await createTestDatabase();
-  member = await insertMember(database.db, { username: 'alice', displayName: 'Alice' });
+  member = await createTestUser(database.db, { username: 'alice', displayName: 'Alice' });
 });
 afterEach(() => database.close());
 
@@ -48,13 +47,15 @@ describe('the community version', () => {
         db.update(profiles).set({ displayName: 'Alice B.' }).where(eq(profiles.userId, member.id)),
       ),
     ).toBe(true);
-    expect(await raises(() => insertMember(db))).toBe(true);
+    expect(await raises(() => createTestUser(db))).toBe(true);
   });
 
   it('stays put for vendor reviews and votes, which these pages do not show', async () => {
     const db = database.db;
     expect(await raises(() => insertReview(db, member.id))).toBe(false);
-    const review = await insertReview(db, (await insertMember(db)).id, { vendorSlug: 'omegamino' });
+    const review = await insertReview(db, (await createTestUser(db)).id, {
+      vendorSlug: 'omegamino',
+    });
     expect(
       await raises(() =>
         db
@@ -94,7 +95,7 @@ describe('the reviews version', () => {
         db.update(vendorReviews).set({ status: 'approved' }).where(eq(vendorReviews.id, reviewId)),
       ),
     ).toBe(true);
-    const voter = await insertMember(db);
+    const voter = await createTestUser(db);
     const vote = eq(reviewVotes.userId, voter.id);
     expect(
       await raisesReviews(() =>

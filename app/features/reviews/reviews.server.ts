@@ -2,38 +2,31 @@
  * Vendor reviews and review votes: the queries and rules (spec: "Vendor reviews", "States and
  * transitions", "Reviews and votes"). The database keeps helpful_votes and not_helpful_votes equal
  * to the vote rows (trigger in migration 0002); castVote locks the review row so one member's
- * clicks are decided one after another (add, switch or remove).
+ * clicks are decided one after another (add, switch or remove). The vendor page calls them
+ * through review-actions.server.ts.
  */
 import { and, avg, count, eq, inArray } from 'drizzle-orm';
-import { data, type AppLoadContext } from 'react-router';
 import type { Database } from '#database/client';
 import { descNullsLast } from '~/utils/sql-order.server';
 import { reviewVotes, vendorReviews, type VoteType } from '#database/schema';
-import { vendorSlugs } from '~/data/vendor-slugs';
-import { getOptionalUser, requireUser } from '~/features/auth/session.server';
-import { isDatabaseUnavailable, pgErrorCode, pgErrorCodes } from '~/utils/database-errors.server';
-import { parseForm } from '~/utils/form-validation';
-import { loadOrFallback } from '~/utils/load-or-fallback.server';
-import { consumeRateLimit, tooManyRequests } from '~/utils/rate-limit.server';
-import { assertSameOrigin } from '~/utils/same-origin.server';
-import { reviewMessages } from './review-messages';
-import {
-  reviewFormSchema,
-  voteFormSchema,
-  type ReviewInput,
-  type VoteInput,
-} from './review-schema';
+import { pgErrorCode, pgErrorCodes } from '~/utils/database-errors.server';
+import type { ReviewInput, VoteInput } from './review-schema';
 import type { VendorReviewsData } from './types';
 
 export type { VendorReview, VendorReviewsData } from './types';
 
 /** The newest approved reviews a vendor page lists. */
 const reviewListLimit = 100;
-/** Per member: generous for real use, tight enough to stop scripted floods. */
-export const reviewRateLimits = {
-  review: { limit: 10, windowSeconds: 3600 },
-  vote: { limit: 60, windowSeconds: 60 },
-};
+
+/** The member's votes on these reviews, by review id (none for a visitor). */
+async function votesOf(db: Database, userId: string | null, reviewIds: string[]) {
+  if (!userId || reviewIds.length === 0) return new Map<string, VoteType>();
+  const votes = await db
+    .select({ reviewId: reviewVotes.reviewId, voteType: reviewVotes.voteType })
+    .from(reviewVotes)
+    .where(and(eq(reviewVotes.userId, userId), inArray(reviewVotes.reviewId, reviewIds)));
+  return new Map(votes.map((vote) => [vote.reviewId, vote.voteType]));
+}
 
 export async function loadVendorReviews(
   db: Database,
@@ -69,22 +62,11 @@ export async function loadVendorReviews(
           .where(and(eq(vendorReviews.vendorSlug, vendorSlug), eq(vendorReviews.userId, userId)))
       : Promise.resolve([]),
   ]);
-  const votes =
-    userId && rows.length > 0
-      ? await db
-          .select({ reviewId: reviewVotes.reviewId, voteType: reviewVotes.voteType })
-          .from(reviewVotes)
-          .where(
-            and(
-              eq(reviewVotes.userId, userId),
-              inArray(
-                reviewVotes.reviewId,
-                rows.map((row) => row.id),
-              ),
-            ),
-          )
-      : [];
-  const myVotes = new Map(votes.map((vote) => [vote.reviewId, vote.voteType]));
+  const myVotes = await votesOf(
+    db,
+    userId,
+    rows.map((row) => row.id),
+  );
   // A member has at most one review per vendor (unique key): the one found above is theirs.
   const myReviewId = own[0]?.id ?? null;
   return {
@@ -188,93 +170,4 @@ export async function castVote(
       .where(eq(vendorReviews.id, review.id));
     return { reviewId: review.id, myVote, ...counts! };
   });
-}
-
-/** For the vendor page's loader. */
-export async function vendorReviewsLoader(
-  request: Request,
-  context: AppLoadContext,
-  vendorSlug: string,
-): Promise<VendorReviewsData> {
-  const user = await getOptionalUser(request, context);
-  const empty: VendorReviewsData = {
-    vendorSlug,
-    reviews: [],
-    averageRating: null,
-    approvedCount: 0,
-    signedIn: user !== null,
-    myReviewStatus: null,
-  };
-  return loadOrFallback(
-    'reviews',
-    () => loadVendorReviews(context.db, vendorSlug, user?.id ?? null),
-    empty,
-  );
-}
-
-const isVendorSlug = (slug: string) => (vendorSlugs as readonly string[]).includes(slug);
-
-/**
- * An unexpected failure: logged, answered with the spec's generic 'Failed to ...' toast. An
- * outage goes on to the 503 page (entry.server.tsx) instead.
- */
-function failed(error: unknown): undefined {
-  if (isDatabaseUnavailable(error)) throw error;
-  console.error('[reviews] write failed:', error);
-  return undefined;
-}
-
-/**
- * For the vendor page's action: handles intent 'review' and 'vote' and returns null for any other
- * intent. Visitors are sent to sign in; members are rate limited per user.
- */
-export async function vendorReviewsAction(
-  request: Request,
-  context: AppLoadContext,
-  vendorSlug: string,
-  formData: FormData,
-) {
-  const intent = formData.get('intent');
-  if (intent !== 'review' && intent !== 'vote') return null;
-  assertSameOrigin(request, context.env.SITE_URL);
-  if (!isVendorSlug(vendorSlug)) throw data({ error: 'Unknown vendor.' }, { status: 404 });
-  const user = await requireUser(request, context);
-  const { db } = context;
-
-  if (intent === 'review') {
-    const parsed = parseForm(reviewFormSchema, formData);
-    if (!parsed.ok) {
-      return data({ intent, ok: false, fieldErrors: parsed.fieldErrors } as const, { status: 400 });
-    }
-    const limit = await consumeRateLimit(db, `review:user:${user.id}`, reviewRateLimits.review);
-    if (!limit.ok) return tooManyRequests(limit.retryAfterSeconds);
-    const result = await submitReview(db, user.id, vendorSlug, parsed.data).catch(failed);
-    if (!result) return data({ intent, ok: false } as const, { status: 500 });
-    if (!result.ok) {
-      return data({ intent, ok: false, error: 'duplicate' } as const, { status: 409 });
-    }
-    return data({ intent, ok: true } as const);
-  }
-
-  const parsed = parseForm(voteFormSchema, formData);
-  if (!parsed.ok) {
-    return data({ intent, ok: false, error: 'This review is not available.' } as const, {
-      status: 400,
-    });
-  }
-  const limit = await consumeRateLimit(db, `vote:user:${user.id}`, reviewRateLimits.vote);
-  if (!limit.ok) return tooManyRequests(limit.retryAfterSeconds);
-  const outcome = await castVote(db, user.id, vendorSlug, parsed.data).catch(failed);
-  if (outcome === undefined) return data({ intent, ok: false } as const, { status: 500 });
-  if (outcome === 'own-review') {
-    return data({ intent, ok: false, error: reviewMessages.ownReview.description } as const, {
-      status: 403,
-    });
-  }
-  if (outcome === 'not-available') {
-    return data({ intent, ok: false, error: 'This review is not available.' } as const, {
-      status: 404,
-    });
-  }
-  return data({ intent, ok: true, ...outcome } as const);
 }

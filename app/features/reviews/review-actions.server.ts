@@ -1,0 +1,105 @@
+/**
+ * The vendor page's reviews as its loader and action call them: who is signed in, same-origin
+ * check, validation, per-member rate limit, then the query of reviews.server.ts.
+ */
+import { data, type AppLoadContext } from 'react-router';
+import { vendorSlugs } from '~/data/vendor-slugs';
+import { getOptionalUser, requireUser } from '~/features/auth/session.server';
+import { isDatabaseUnavailable } from '~/utils/database-errors.server';
+import { parseForm } from '~/utils/form-validation';
+import { loadOrFallback } from '~/utils/load-or-fallback.server';
+import { consumeLimit } from '~/utils/rate-limit.server';
+import { assertSameOrigin } from '~/utils/same-origin.server';
+import { reviewMessages } from './review-messages';
+import { reviewFormSchema, voteFormSchema } from './review-schema';
+import { castVote, loadVendorReviews, submitReview } from './reviews.server';
+import type { VendorReviewsData } from './types';
+
+/** For the vendor page's loader. */
+export async function vendorReviewsLoader(
+  request: Request,
+  context: AppLoadContext,
+  vendorSlug: string,
+): Promise<VendorReviewsData> {
+  const user = await getOptionalUser(request, context);
+  const empty: VendorReviewsData = {
+    vendorSlug,
+    reviews: [],
+    averageRating: null,
+    approvedCount: 0,
+    signedIn: user !== null,
+    myReviewStatus: null,
+  };
+  return loadOrFallback(
+    'reviews',
+    () => loadVendorReviews(context.db, vendorSlug, user?.id ?? null),
+    empty,
+  );
+}
+
+const isVendorSlug = (slug: string) => (vendorSlugs as readonly string[]).includes(slug);
+
+/**
+ * An unexpected failure: logged, answered with the spec's generic 'Failed to ...' toast. An
+ * outage goes on to the 503 page (entry.server.tsx) instead.
+ */
+function failed(error: unknown): undefined {
+  if (isDatabaseUnavailable(error)) throw error;
+  console.error('[reviews] write failed:', error);
+  return undefined;
+}
+
+/**
+ * For the vendor page's action: handles intent 'review' and 'vote' and returns null for any other
+ * intent. Visitors are sent to sign in; members are rate limited per user.
+ */
+export async function vendorReviewsAction(
+  request: Request,
+  context: AppLoadContext,
+  vendorSlug: string,
+  formData: FormData,
+) {
+  const intent = formData.get('intent');
+  if (intent !== 'review' && intent !== 'vote') return null;
+  assertSameOrigin(request, context.env.SITE_URL);
+  if (!isVendorSlug(vendorSlug)) throw data({ error: 'Unknown vendor.' }, { status: 404 });
+  const user = await requireUser(request, context);
+  const { db } = context;
+
+  if (intent === 'review') {
+    const parsed = parseForm(reviewFormSchema, formData);
+    if (!parsed.ok) {
+      return data({ intent, ok: false, fieldErrors: parsed.fieldErrors } as const, { status: 400 });
+    }
+    const limited = await consumeLimit(context, 'review', `user:${user.id}`);
+    if (limited) return limited;
+    const result = await submitReview(db, user.id, vendorSlug, parsed.data).catch(failed);
+    if (!result) return data({ intent, ok: false } as const, { status: 500 });
+    if (!result.ok) {
+      return data({ intent, ok: false, error: 'duplicate' } as const, { status: 409 });
+    }
+    return data({ intent, ok: true } as const);
+  }
+
+  const parsed = parseForm(voteFormSchema, formData);
+  if (!parsed.ok) {
+    return data({ intent, ok: false, error: 'This review is not available.' } as const, {
+      status: 400,
+    });
+  }
+  const limited = await consumeLimit(context, 'vote', `user:${user.id}`);
+  if (limited) return limited;
+  const outcome = await castVote(db, user.id, vendorSlug, parsed.data).catch(failed);
+  if (outcome === undefined) return data({ intent, ok: false } as const, { status: 500 });
+  if (outcome === 'own-review') {
+    return data({ intent, ok: false, error: reviewMessages.ownReview.description } as const, {
+      status: 403,
+    });
+  }
+  if (outcome === 'not-available') {
+    return data({ intent, ok: false, error: 'This review is not available.' } as const, {
+      status: 404,
+    });
+  }
+  return data({ intent, ok: true, ...outcome } as const);
+}
