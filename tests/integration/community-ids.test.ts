@@ -10,19 +10,14 @@ import { action as detailAction, loader as detailLoader } from '../../app/routes
 import { action as vendorAction } from '../../app/routes/vendor-detail';
 import { insertComment, insertDiscussion, insertReview } from '../support/community-fixtures';
 import { createTestContext } from '../support/test-context';
-import { createTestDatabase } from '../support/test-database';
-import { createTestUser, type TestUser } from '../support/users';
-import { call, formPost, pageGet } from './community-test-utils';
+import type { TestUser } from '../support/users';
+import { call, formPost, pageGet, memberAndAdmin } from './community-test-utils';
 
 let database: DatabaseHandle;
 let member: TestUser;
 let admin: TestUser;
 
-beforeEach(async () => {
-  database = await createTestDatabase();
-  member = await createTestUser(database.db);
-  admin = await createTestUser(database.db, { isAdmin: true });
-});
+beforeEach(async () => ({ database, member, admin } = await memberAndAdmin()));
 afterEach(() => database.close());
 
 const context = () => createTestContext(database);

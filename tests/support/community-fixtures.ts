@@ -2,7 +2,7 @@
  * Rows for community tests, inserted directly: discussions, comments and reviews in any status.
  * Their authors come from createTestUser (tests/support/users.ts).
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../database/client';
 import {
   comments,
@@ -86,5 +86,19 @@ export async function insertReview(
       status: options.status ?? 'approved',
     })
     .returning();
+  return row!;
+}
+
+/** A review's helpful / not-helpful counts beside the vote rows they must equal. */
+export async function countsEqualRows(db: Database, reviewId: string) {
+  const [row] = await db
+    .select({
+      helpful: vendorReviews.helpfulVotes,
+      notHelpful: vendorReviews.notHelpfulVotes,
+      helpfulRows: sql<number>`(select count(*)::int from review_votes v where v.review_id = ${reviewId} and v.vote_type = 'helpful')`,
+      notHelpfulRows: sql<number>`(select count(*)::int from review_votes v where v.review_id = ${reviewId} and v.vote_type = 'not_helpful')`,
+    })
+    .from(vendorReviews)
+    .where(eq(vendorReviews.id, reviewId));
   return row!;
 }

@@ -2,11 +2,11 @@
  * Review votes: helpful/not-helpful counts stay equal to the vote rows (trigger of migration
  * 0002) through deletes and concurrent writes, through castVote or around it.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '#database/client';
-import { reviewVotes, user, vendorReviews } from '#database/schema';
-import { insertReview } from '../../../tests/support/community-fixtures';
+import { reviewVotes, user } from '#database/schema';
+import { countsEqualRows, insertReview } from '../../../tests/support/community-fixtures';
 import { createTestUser, createTestUsers, type TestUser } from '../../../tests/support/users';
 import { createTestDatabase } from '../../../tests/support/test-database';
 import { castVote } from './reviews.server';
@@ -21,19 +21,6 @@ beforeEach(async () => {
 });
 afterEach(() => database.close());
 
-async function countsEqualRows(reviewId: string) {
-  const [row] = await database.db
-    .select({
-      helpful: vendorReviews.helpfulVotes,
-      notHelpful: vendorReviews.notHelpfulVotes,
-      helpfulRows: sql<number>`(select count(*)::int from review_votes v where v.review_id = ${reviewId} and v.vote_type = 'helpful')`,
-      notHelpfulRows: sql<number>`(select count(*)::int from review_votes v where v.review_id = ${reviewId} and v.vote_type = 'not_helpful')`,
-    })
-    .from(vendorReviews)
-    .where(eq(vendorReviews.id, reviewId));
-  return row!;
-}
-
 describe('voting', () => {
   it('keeps counts equal to the rows when reviews and voters are deleted', async () => {
     const [voter1, voter2] = await createTestUsers(database.db, 2);
@@ -44,7 +31,7 @@ describe('voting', () => {
       voteType: 'not_helpful',
     });
     await database.db.delete(user).where(eq(user.id, voter1!.id));
-    expect(await countsEqualRows(review.id)).toMatchObject({
+    expect(await countsEqualRows(database.db, review.id)).toMatchObject({
       helpful: 0,
       notHelpful: 1,
       notHelpfulRows: 1,
@@ -68,7 +55,7 @@ describe('voting', () => {
     expect(outcomes.every((outcome) => typeof outcome === 'object')).toBe(true);
     let totalRows = 0;
     for (const review of reviews) {
-      const counts = await countsEqualRows(review.id);
+      const counts = await countsEqualRows(database.db, review.id);
       expect(counts.helpful).toBe(counts.helpfulRows);
       expect(counts.notHelpful).toBe(counts.notHelpfulRows);
       totalRows += counts.helpfulRows + counts.notHelpfulRows;
@@ -96,7 +83,7 @@ describe('voting', () => {
         return database.db.update(reviewVotes).set({ voteType: 'helpful' }).where(mine);
       }),
     );
-    const counts = await countsEqualRows(review.id);
+    const counts = await countsEqualRows(database.db, review.id);
     expect([counts.helpful, counts.notHelpful]).toEqual([
       counts.helpfulRows,
       counts.notHelpfulRows,

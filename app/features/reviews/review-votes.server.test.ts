@@ -5,8 +5,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '#database/client';
-import { reviewVotes, vendorReviews } from '#database/schema';
-import { insertReview } from '../../../tests/support/community-fixtures';
+import { reviewVotes } from '#database/schema';
+import { countsEqualRows, insertReview } from '../../../tests/support/community-fixtures';
 import { createTestUser, type TestUser } from '../../../tests/support/users';
 import { createTestDatabase } from '../../../tests/support/test-database';
 import { pgErrorCode, pgErrorCodes } from '~/utils/database-errors.server';
@@ -21,19 +21,6 @@ beforeEach(async () => {
   author = await createTestUser(database.db);
 });
 afterEach(() => database.close());
-
-async function countsEqualRows(reviewId: string) {
-  const [row] = await database.db
-    .select({
-      helpful: vendorReviews.helpfulVotes,
-      notHelpful: vendorReviews.notHelpfulVotes,
-      helpfulRows: sql<number>`(select count(*)::int from review_votes v where v.review_id = ${reviewId} and v.vote_type = 'helpful')`,
-      notHelpfulRows: sql<number>`(select count(*)::int from review_votes v where v.review_id = ${reviewId} and v.vote_type = 'not_helpful')`,
-    })
-    .from(vendorReviews)
-    .where(eq(vendorReviews.id, reviewId));
-  return row!;
-}
 
 describe('voting', () => {
   it('adds, switches and removes a vote, counts following the rows', async () => {
@@ -86,7 +73,10 @@ describe('voting', () => {
       ).toBe('own-review');
     }
     expect(await database.db.select().from(reviewVotes)).toEqual([]);
-    expect(await countsEqualRows(review.id)).toMatchObject({ helpful: 0, notHelpful: 0 });
+    expect(await countsEqualRows(database.db, review.id)).toMatchObject({
+      helpful: 0,
+      notHelpful: 0,
+    });
   });
 
   it('is refused by PostgreSQL itself when a vote names its own review’s author', async () => {
@@ -130,6 +120,9 @@ describe('voting', () => {
         sql`update review_votes set vote_type = 'love' where review_id = ${review.id}`,
       ),
     ).rejects.toThrow();
-    expect(await countsEqualRows(review.id)).toMatchObject({ helpful: 1, helpfulRows: 1 });
+    expect(await countsEqualRows(database.db, review.id)).toMatchObject({
+      helpful: 1,
+      helpfulRows: 1,
+    });
   });
 });
