@@ -71,7 +71,6 @@ export function createVersionReader(
   }
 
   return {
-    fresh,
     /** Sole writer: the versions known since its last write, without waiting; else undefined. */
     known: () => known,
     /** Fresh versions, or undefined when the database is not answering now. */

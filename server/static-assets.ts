@@ -52,8 +52,6 @@ export function loadStaticAssets(root: string, baseHeaders: Record<string, strin
   }
 
   return {
-    /** The prepared response for a path, if it names a static file. */
-    lookup: (pathname: string) => files.get(pathname),
     /** Answers the request if it names a static file; returns false otherwise. */
     serve(req: IncomingMessage, res: ServerResponse, pathname: string) {
       const file = files.get(pathname);

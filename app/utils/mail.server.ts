@@ -14,8 +14,6 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
-  /** The one link the message is about (never logged: a reset link works like a password). */
-  link?: string;
 }
 
 type MailEnv = Pick<Env, 'SMTP_URL' | 'MAIL_FROM' | 'DATA_DIR'>;

@@ -55,7 +55,6 @@ function createAuth(db: Database, env: AuthEnv) {
         void sendMail(env, {
           to: recipient.email,
           subject: 'Reset your Peptidia password',
-          link,
           text:
             `Someone asked to reset the password of your Peptidia account.\n\n` +
             `Open this link within one hour to choose a new password:\n${link}\n\n` +

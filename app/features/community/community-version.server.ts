@@ -21,7 +21,8 @@ function preparedVersionQuery(scope: 'community' | 'reviews') {
 
 // Asked by every member page request (app/utils/member-pages.server.ts).
 const communityQuery = preparedVersionQuery('community');
-// For the vendor pages' cache: an approved review or a vote shows on the very next load.
+// The host's page cache reads every scope at once (server/content-versions.ts); this one is
+// for tests of the triggers.
 const reviewsQuery = preparedVersionQuery('reviews');
 
 export async function communityVersion(db: Database): Promise<number> {
