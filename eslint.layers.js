@@ -22,23 +22,6 @@ const featureImports = {
   admin: ['auth', 'community', 'reviews'],
 };
 
-/**
- * Backward imports that other work of issue 13 removes (the page-cache rework and the host's
- * start-up hooks). Each entry allows exactly these paths under app/features in exactly this
- * file; delete the entry together with the import.
- */
-const knownBackwardImports = {
-  'app/utils/member-pages.server.ts': [
-    'auth/session.server',
-    'community/community-schema',
-    'community/community-version.server',
-  ],
-  'app/utils/viewer-template.server.ts': ['auth/session-user'],
-  'app/utils/viewer-template.server.test.tsx': ['auth/session-user'],
-  'server/start-server.ts': ['auth/admin-role.server'],
-  'server/member-page-renderer.ts': ['auth/session-user'],
-};
-
 /** Not a backward dependency of the code: the test checks the pool against the app's classifier. */
 const databaseTestImports = { 'database/postgres-pool.test.ts': ['utils/database-errors.server'] };
 
@@ -107,7 +90,7 @@ const restrict = (files, patterns) => ({
   rules: { 'no-restricted-imports': ['error', { patterns }] },
 });
 
-const exceptions = { ...knownBackwardImports, ...databaseTestImports };
+const exceptions = { ...databaseTestImports };
 const layerBlocks = layers.flatMap((layer) => [
   restrict(layer.files, layer.patterns([])),
   // A later block replaces the rule's options for its files: the same patterns, less the exceptions.

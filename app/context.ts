@@ -6,7 +6,6 @@ import type { AppLoadContext } from 'react-router';
 import type { Database } from '#database/client';
 import type { SessionUser } from '~/features/auth/session-user';
 import type { Env } from '~/utils/env.server';
-import type { ViewerTemplate } from '~/utils/viewer-template.server';
 
 export interface AppContext {
   db: Database;
@@ -16,12 +15,11 @@ export interface AppContext {
   /** The client's IP address (from X-Forwarded-For only when TRUST_PROXY is set). */
   clientIp: string;
   /**
-   * Set by the host when it wants this member page as a template (member-pages.server.ts) for
-   * the member it found: the root loader then hands out a stand-in for them, and the renderer
-   * fills the page in for them and leaves the template here for the host to keep (for a plain
-   * 200 page).
+   * Set by the host when it renders this page for its cache on a member's behalf
+   * (app/page-templates.server.ts): the member, and whether the page is shared by every member
+   * of their shape (loaders then see a stand-in for them) or is theirs alone.
    */
-  viewerTemplate?: { viewer: SessionUser; template?: ViewerTemplate };
+  pageFor?: { viewer: SessionUser; shared: boolean };
   /**
    * Set by handleError (entry.server.tsx) when a loader or action failed because the database
    * is unavailable: the host then answers its 503 page instead of the rendered error page
@@ -31,14 +29,15 @@ export interface AppContext {
 }
 
 /** What the host knows of a request before the app runs. */
-export type AppContextInput = Pick<AppContext, 'db' | 'env' | 'cspNonce' | 'clientIp'>;
+export type AppContextInput = Pick<AppContext, 'db' | 'env' | 'cspNonce' | 'clientIp' | 'pageFor'>;
 
 /**
  * The one way to make a loader's context: the host calls it once per request, tests around
  * their database. Typed, so a missing or misspelt field fails the build instead of a request.
  */
-export function createAppContext({ db, env, cspNonce, clientIp }: AppContextInput): AppLoadContext {
-  return { db, env, cspNonce, clientIp };
+export function createAppContext(input: AppContextInput): AppLoadContext {
+  const { db, env, cspNonce, clientIp, pageFor } = input;
+  return pageFor ? { db, env, cspNonce, clientIp, pageFor } : { db, env, cspNonce, clientIp };
 }
 
 declare module 'react-router' {

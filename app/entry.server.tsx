@@ -1,18 +1,17 @@
 /**
  * Server rendering. Pages are rendered whole (onAllReady) because every loader resolves its
  * data before rendering: there is nothing to stream, and whole pages can be cached by the host.
- * A member page the host asked for as a template (context.viewerTemplate) is rendered with
- * stand-ins, cut into a template and filled in for the member who asked.
+ * A page the host renders for its cache on a member's behalf (context.pageFor) gets a token
+ * nonce, which the host replaces per request (app/page-templates.server.ts).
  */
 import { PassThrough } from 'node:stream';
-import { text } from 'node:stream/consumers';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter, isRouteErrorResponse } from 'react-router';
 import { isDatabaseUnavailable, logDatabaseUnavailable } from '~/utils/database-errors.server';
 import { NonceContext } from '~/utils/nonce';
-import { buildTemplate, fillTemplate, templateNonce } from '~/utils/viewer-template.server';
+import { templateNonce } from './page-templates.server';
 
 export const streamTimeout = 5_000;
 
@@ -23,8 +22,7 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  const templating = loadContext.viewerTemplate;
-  const nonce = templating ? templateNonce : loadContext.cspNonce;
+  const nonce = loadContext.pageFor ? templateNonce : loadContext.cspNonce;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
@@ -38,19 +36,8 @@ export default function handleRequest(
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           const body = new PassThrough();
           pipe(body);
-          if (!templating) {
-            const stream = createReadableStreamFromReadable(body);
-            resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
-            return;
-          }
-          text(body).then((html) => {
-            const template = buildTemplate(html);
-            const { statusCode, errors, actionData } = routerContext.staticHandlerContext;
-            if (statusCode === 200 && !errors && !actionData) templating.template = template;
-            const page = fillTemplate(template, templating.viewer, loadContext.cspNonce);
-            const init = { headers: responseHeaders, status: responseStatusCode };
-            resolve(new Response(new Uint8Array(page), init));
-          }, reject);
+          const stream = createReadableStreamFromReadable(body);
+          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {
           reject(error);
@@ -85,7 +72,5 @@ export function handleError(
   console.error(isRouteErrorResponse(error) && 'error' in error ? error.error : error);
 }
 
-/** Read by the host (server/main.ts) to warm its page cache at start-up. */
-export { publicPaths } from '~/utils/public-paths';
-/** Read by the host (server/app.ts) to answer member pages from templates. */
-export { memberPages } from '~/utils/member-pages.server';
+/** What the host calls on the app: start-up work and the page cache's templates. */
+export { hostHooks } from './page-templates.server';

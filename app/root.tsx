@@ -19,16 +19,10 @@ import { AccountArea } from '~/features/auth/account-area';
 import { getOptionalUser } from '~/features/auth/session.server';
 import { trackPageView } from '~/utils/analytics';
 import { useNonce } from '~/utils/nonce';
-import { standInViewer } from '~/utils/viewer-template.server';
 
 /** `user` is the signed-in member (null for anonymous visitors, whose pages the host may cache). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  // A page the host renders as a template for every member like this one: a stand-in member.
-  const templating = context.viewerTemplate;
-  const user = templating
-    ? standInViewer(templating.viewer)
-    : await getOptionalUser(request, context);
-  return { siteUrl: context.env.SITE_URL, user };
+  return { siteUrl: context.env.SITE_URL, user: await getOptionalUser(request, context) };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

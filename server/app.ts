@@ -10,10 +10,13 @@ import type { Env } from '../app/utils/env.server';
 import { createVersionReader, databaseVersions } from './content-versions';
 import { answeredDatabaseOutage } from './database-unavailable';
 import { toExchange, type Handler } from './exchange';
-import { createCachedPages } from './handlers/cached-pages';
+import type { HostHooks } from '../app/page-templates.server';
+import { learnedPolicy, type CachedPage } from './cached-page';
 import { health } from './handlers/health';
+import { createMemberPages } from './handlers/member-pages';
 import { createRenderer } from './handlers/react-router';
 import { createRequestChecks } from './handlers/request-checks';
+import { createVisitorPages } from './handlers/visitor-pages';
 import { createPageCache } from './page-cache';
 import { configuredOrigins } from './request-guard';
 import { baseSecurityHeaders } from './security-headers';
@@ -29,6 +32,8 @@ export interface AppOptions {
     res: ServerResponse,
     pathname: string,
   ) => boolean | Promise<boolean>;
+  /** The app's hooks (host-hooks.ts); without them (development) there is no page cache. */
+  hooks?: HostHooks;
   /** Bytes of pages the page cache may hold. */
   pageCacheBytes?: number;
 }
@@ -42,30 +47,36 @@ export function createApp(options: AppOptions) {
     origins: configuredOrigins(env.SITE_URL),
     trustProxy: env.TRUST_PROXY,
   };
-  const pageCache = createPageCache({
-    https,
-    baseHeaders,
+  const pageCache = createPageCache<CachedPage>({
     maxBytes: options.pageCacheBytes ?? 64 * 1024 * 1024,
   });
   const versions = createVersionReader(databaseVersions(database.db), {
     soleWriter: database.kind === 'pglite',
   });
-  const renderer = createRenderer({ ...options, origins, baseHeaders, versions });
-  const cachedPages = createCachedPages({ pageCache, versions, renderer });
+  const renderer = createRenderer({
+    ...options,
+    origins,
+    baseHeaders,
+    versions,
+    onPage: (pathname, response) => pageCache.learn(pathname, learnedPolicy(response)),
+  });
+  const parts = { pageCache, versions, renderer, https, baseHeaders };
+  const visitors = createVisitorPages(parts);
+  const hooks = options.mode === 'production' ? options.hooks : undefined;
+  const members = hooks && createMemberPages({ ...parts, hooks, ...visitors });
   const checks = createRequestChecks(origins, baseHeaders);
-  const cache = options.mode === 'production';
   const staticFiles: Handler = ({ req, res, pathname }) =>
     (req.method === 'GET' || req.method === 'HEAD') && options.serveStatic(req, res, pathname);
 
   // The way through the house, in order; the first handler that answers ends it.
   const handlers: Handler[] = [
     checks.checkHead, // a target naming another host, no Host, or behind a refusal: 400 / nothing
-    ...(cache ? [cachedPages.answerHit] : []), // an anonymous page from memory
+    ...(members ? [visitors.answerHit] : []), // a visitor's page from memory
     health(database, baseHeaders), // /healthz
     staticFiles, // build/client
-    ...(cache ? [cachedPages.renderMiss] : []), // an anonymous page rendered once, then kept
+    ...(members ? [visitors.renderMiss, members.answer] : []), // rendered once, then kept
     checks.checkPost, // origin, type and size of a post; its body read within the limit
-    renderer.render, // React Router (a member page from its template)
+    renderer.render, // React Router
   ];
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
@@ -81,7 +92,7 @@ export function createApp(options: AppOptions) {
     }
   }
 
-  return { handle, refuseBeforeBody: checks.refuseBeforeBody, pageCache, warm: cachedPages.warm };
+  return { handle, refuseBeforeBody: checks.refuseBeforeBody, pageCache, warm: visitors.warm };
 }
 
 function answerError(

@@ -7,7 +7,8 @@ import cluster from 'node:cluster';
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { EnvError, loadEnv, type Env } from '../app/utils/env.server';
-import { fail, openServerDatabase, startServer } from './start-server';
+import { hostHooksOf } from './host-hooks';
+import { fail, loadProductionBuild, openServerDatabase, startServer } from './start-server';
 
 const dev = process.argv.includes('--dev');
 
@@ -37,7 +38,8 @@ async function runPrimary(env: Env, count: number) {
   // and keep each worker about 20 MB smaller (docs/performance.md). Read at a process's start,
   // so it is set here for the workers the primary forks.
   process.env.MALLOC_ARENA_MAX ??= '2';
-  await (await openServerDatabase(env, true)).close();
+  const hooks = hostHooksOf(await loadProductionBuild());
+  await (await openServerDatabase(env, true, hooks)).close();
   let stopping = false;
   let started = 0;
   cluster.on('listening', () => {

@@ -1,46 +1,22 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
-import { hasSessionCookie } from './exchange';
-import { createPageCache, isCurrent, nonceToHashes } from './page-cache';
+import { describe, expect, it, vi } from 'vitest';
+import { createPageCache, isCurrent, type Kept } from './page-cache';
 
-const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
-
-describe('nonceToHashes', () => {
-  it('drops the nonce and lists one hash per distinct inline script, skipping external ones', () => {
-    const html =
-      '<link rel="modulepreload" href="/a.js" nonce="N1"/><script nonce="N1">one()</script>' +
-      '<script nonce="N1" type="module">two()</script><script nonce="N1" src="/b.js"></script>' +
-      '<script nonce="N1">one()</script>';
-    const { html: out, hashes } = nonceToHashes(html, 'N1');
-    expect(out).not.toContain('nonce=');
-    expect(hashes).toEqual([sha('one()'), sha('two()')]);
-  });
-});
-
-describe('hasSessionCookie', () => {
-  it('recognises better-auth session cookies only', () => {
-    expect(hasSessionCookie(undefined)).toBe(false);
-    expect(hasSessionCookie('theme=dark')).toBe(false);
-    expect(hasSessionCookie('better-auth.session_token=abc.def')).toBe(true);
-    expect(hasSessionCookie('__Secure-better-auth.session_token=abc')).toBe(true);
-  });
-});
-
-const headers = (extra: Record<string, string> = {}) => ({
-  'Content-Type': 'text/html; charset=utf-8',
-  'Cache-Control': 'public, max-age=0, must-revalidate, s-maxage=60',
+type Page = Kept & { body: string };
+const page = (body: string, extra: Partial<Page> = {}): Page => ({
+  body,
+  expiresAt: Date.now() + 60_000,
+  depends: new Map(),
+  query: new Set(),
+  size: body.length,
   ...extra,
 });
-const page = (body: string, extra?: Record<string, string>) =>
-  new Response(`<html><body>${body}</body></html>`, { headers: headers(extra) });
-const newCache = (maxBytes = 1024 * 1024) =>
-  createPageCache({ https: false, baseHeaders: {}, maxBytes });
-const versionsOf = (entries: Record<string, number>) => new Map(Object.entries(entries));
+const newCache = (maxBytes = 1024 * 1024) => createPageCache<Page>({ maxBytes });
+const member = { id: 'u-1', shape: '1111111m' };
 
 describe('page cache keys', () => {
-  it('serves a page that declared its query parameters for any other parameter, without new keys', async () => {
+  it('serves a page that declared its query parameters for any other parameter, without new keys', () => {
     const cache = newCache();
-    await cache.store('/vendors', page('all', { 'X-Page-Cache-Query': 'sort, q' }), 'n', undefined);
+    cache.keep('/vendors', page('all', { query: new Set(['sort', 'q']) }));
     for (let i = 0; i < 20; i++) {
       expect(cache.lookup('/vendors', `utm_source=${i}&toast=signed-out`).kind).toBe('hit');
     }
@@ -49,109 +25,93 @@ describe('page cache keys', () => {
     expect(cache.size).toBe(1);
   });
 
-  it('renders any query string of a page that declared none for itself', async () => {
+  it('renders any query string of a page that declared none for itself', () => {
     const cache = newCache();
-    await cache.store('/legacy', page('x'), 'n', undefined);
+    cache.keep('/legacy', page('x', { query: null }));
     expect(cache.lookup('/legacy', '').kind).toBe('hit');
     expect(cache.lookup('/legacy', 'anything=1').kind).toBe('bypass');
     expect(cache.lookup('/unknown', '').kind).toBe('miss');
     expect(cache.lookup('/unknown', 'a=1').kind).toBe('bypass');
   });
 
-  it('never keeps private, failed or cookie-setting responses, and strips its own headers', async () => {
+  it('keys visitors by path, members by shape or id as the page declared, and nothing else', () => {
     const cache = newCache();
-    const kept = await cache.store('/ok', page('x', { 'X-Page-Cache-Query': '' }), 'n', undefined);
-    expect(kept!.response.headers.identity!.map((item) => item.toLowerCase())).not.toContain(
-      'x-page-cache-query',
-    );
-    expect(
-      await cache.store(
-        '/404',
-        new Response('x', { status: 404, headers: headers() }),
-        'n',
-        undefined,
-      ),
-    ).toBeUndefined();
-    expect(
-      await cache.store('/me', page('x', { 'Set-Cookie': 'a=b' }), 'n', undefined),
-    ).toBeUndefined();
-    expect(
-      await cache.store(
-        '/private',
-        new Response('x', { headers: { 'Content-Type': 'text/html' } }),
-        'n',
-        undefined,
-      ),
-    ).toBeUndefined();
+    expect(cache.key('/peptides', null)).toEqual({ key: '/peptides' });
+    // Not known to be shareable: rendered for the member alone, never kept.
+    expect(cache.key('/profile', member)).toBeNull();
+    cache.learn('/peptides', 'shared');
+    cache.learn('/vendors/x', 'own');
+    cache.learn('/profile', undefined);
+    expect(cache.key('/peptides', member)).toEqual({ key: '1111111m /peptides', policy: 'shared' });
+    expect(cache.key('/vendors/x', member)).toEqual({ key: 'u-1 /vendors/x', policy: 'own' });
+    expect(cache.key('/profile', member)).toBeNull();
   });
-});
 
-describe('page cache redirects', () => {
-  it('keeps a public redirect with its status and Location', async () => {
+  it('never keeps a page under a very long path', () => {
     const cache = newCache();
-    const redirect = new Response(null, {
-      status: 302,
-      headers: {
-        Location: '/auth?redirectTo=%2Fmembers',
-        'Cache-Control': headers()['Cache-Control'],
-      },
-    });
-    const kept = await cache.store('/members', redirect, 'n', undefined);
-    expect(kept?.response.status).toBe(302);
-    expect(kept?.response.headers.identity).toContain('/auth?redirectTo=%2Fmembers');
-    expect(cache.lookup('/members', '').kind).toBe('hit');
+    const long = `/${'a'.repeat(600)}`;
+    expect(cache.key(long, null)).toBeNull();
+    cache.learn(long, 'shared');
+    expect(cache.key(long, member)).toBeNull();
+  });
+
+  it('forgets expired pages', () => {
+    vi.useFakeTimers();
+    try {
+      const cache = newCache();
+      cache.keep('/a', page('a', { expiresAt: Date.now() + 1_000 }));
+      expect(cache.lookup('/a', '').kind).toBe('hit');
+      vi.advanceTimersByTime(1_001);
+      expect(cache.lookup('/a', '').kind).toBe('miss');
+      expect(cache.size).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
 describe('page cache content versions', () => {
-  it('keeps the versions a page was rendered at and is current only while they hold', async () => {
-    const cache = newCache();
-    const kept = await cache.store(
-      '/vendors/x',
-      page('reviews', { 'X-Page-Cache-Depends': 'reviews' }),
-      'n',
-      versionsOf({ reviews: 4, community: 9 }),
-    );
-    expect(isCurrent(kept!, versionsOf({ reviews: 4, community: 10 }))).toBe(true);
-    expect(isCurrent(kept!, versionsOf({ reviews: 5, community: 9 }))).toBe(false);
+  it('is current only while the versions the page was rendered at hold', () => {
+    const kept = page('reviews', { depends: new Map([['reviews', 4]]) });
+    const versions = (reviews: number) => new Map([['reviews', reviews], ['community', 9]]);
+    expect(isCurrent(kept, versions(4))).toBe(true);
+    expect(isCurrent(kept, versions(5))).toBe(false);
     // The database is not answering: the kept page is better than none.
-    expect(isCurrent(kept!, undefined)).toBe(true);
-  });
-
-  it('does not keep a page that shows database content when the versions are unknown', async () => {
-    const cache = newCache();
-    const response = page('reviews', { 'X-Page-Cache-Depends': 'reviews' });
-    expect(await cache.store('/vendors/x', response, 'n', undefined)).toBeUndefined();
+    expect(isCurrent(kept, undefined)).toBe(true);
   });
 });
 
 describe('page cache limits', () => {
-  it('drops the least recently used pages once it holds more than its bytes', async () => {
-    const cache = newCache(6_000);
-    const big = (name: string) => page(`${name}:${randomBytes(600).toString('hex')}`);
-    await cache.store('/a', big('a'), 'n', undefined);
-    await cache.store('/b', big('b'), 'n', undefined);
+  it('drops the least recently used pages once it holds more than its bytes', () => {
+    const cache = newCache(2_500);
+    const big = (name: string) => page(name.repeat(1_000));
+    cache.keep('/a', big('a'));
+    cache.keep('/b', big('b'));
     expect(cache.lookup('/a', '').kind).toBe('hit'); // /a is now the most recently used
-    await cache.store('/c', big('c'), 'n', undefined);
-    expect(cache.bytes).toBeLessThanOrEqual(6_000);
+    cache.keep('/c', big('c'));
+    expect(cache.bytes).toBeLessThanOrEqual(2_500);
     expect(cache.lookup('/b', '').kind).toBe('miss');
     expect(cache.lookup('/a', '').kind).toBe('hit');
     expect(cache.lookup('/c', '').kind).toBe('hit');
+    cache.keep('/huge', page('x'.repeat(3_000)));
+    expect(cache.lookup('/huge', '').kind).toBe('miss');
   });
 
-  it('renders a path once however many requests miss it at the same time', async () => {
+  it('renders a key once however many requests miss it at the same time', async () => {
     const cache = newCache();
     let renders = 0;
     const render = async () => {
       renders++;
       await new Promise((resolve) => setTimeout(resolve, 20));
-      return cache.store('/busy', page('busy'), 'n', undefined);
+      return page('busy');
     };
-    const results = await Promise.all(
-      Array.from({ length: 50 }, () => cache.renderOnce('/busy', render).page),
-    );
+    const calls = Array.from({ length: 50 }, () => cache.renderOnce('/busy', render));
+    const results = await Promise.all(calls.map((call) => call.page));
     expect(renders).toBe(1);
+    expect(calls.filter((call) => call.first)).toHaveLength(1);
     expect(new Set(results).size).toBe(1);
-    expect(results[0]).toBeDefined();
+    // Once done, the next miss renders again.
+    await cache.renderOnce('/busy', render).page;
+    expect(renders).toBe(2);
   });
 });

@@ -7,12 +7,13 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
-import { applyAdminEmails } from '../app/features/auth/admin-role.server';
+import type { HostHooks } from '../app/page-templates.server';
 import type { Env } from '../app/utils/env.server';
 import type { DatabaseHandle } from '../database/client';
 import { DataDirLockedError } from '../database/data-dir-lock';
 import { createApp } from './app';
 import { productionBuildDir } from './build-dir';
+import { hostHooksOf } from './host-hooks';
 import { createHttpServer } from './http-server';
 import { openDatabaseWhenReachable } from './open-database';
 import { baseSecurityHeaders } from './security-headers';
@@ -23,11 +24,26 @@ export function fail(message: string): never {
   process.exit(1);
 }
 
+/** The production server build, or a clear stop when there is none. */
+export async function loadProductionBuild(): Promise<ServerBuild> {
+  try {
+    return (await import(
+      pathToFileURL(`${productionBuildDir()}${sep}server/index.js`).href
+    )) as ServerBuild;
+  } catch {
+    fail('No production build found: run `npm run build` first (npm start does it for you).');
+  }
+}
+
 /**
  * Opens the database or stops the process with a clear message. The process that migrates
- * (the only one, or the cluster's primary) also applies ADMIN_EMAILS to existing accounts.
+ * (the only one, or the cluster's primary) also runs the app's start-up work (ADMIN_EMAILS).
  */
-export async function openServerDatabase(env: Env, migrate: boolean): Promise<DatabaseHandle> {
+export async function openServerDatabase(
+  env: Env,
+  migrate: boolean,
+  hooks: HostHooks,
+): Promise<DatabaseHandle> {
   let database: DatabaseHandle;
   try {
     // PostgreSQL that is not up yet is waited for (open-database.ts).
@@ -38,7 +54,7 @@ export async function openServerDatabase(env: Env, migrate: boolean): Promise<Da
   }
   if (migrate) {
     try {
-      const promoted = await applyAdminEmails(database.db, env.ADMIN_EMAILS);
+      const promoted = await hooks.afterMigrate(database.db, env);
       if (promoted > 0) console.log(`ADMIN_EMAILS: ${promoted} account(s) are admins.`);
     } catch (error) {
       console.error(`Could not apply ADMIN_EMAILS: ${(error as Error).message}`);
@@ -49,9 +65,8 @@ export async function openServerDatabase(env: Env, migrate: boolean): Promise<Da
 
 export async function startServer(env: Env, options: { dev: boolean; migrate: boolean }) {
   const { dev } = options;
-  const database = await openServerDatabase(env, options.migrate);
-
   let build: ServerBuild | (() => Promise<ServerBuild>);
+  let hooks: HostHooks;
   let serveStatic: (
     req: IncomingMessage,
     res: ServerResponse,
@@ -63,21 +78,19 @@ export async function startServer(env: Env, options: { dev: boolean; migrate: bo
       module.createServer({ server: { middlewareMode: true }, appType: 'custom' }),
     );
     build = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
+    hooks = hostHooksOf(await build());
     serveStatic = (req, res) =>
       new Promise((resolve) => vite.middlewares(req, res, () => resolve(false)));
   } else {
-    const buildDir = productionBuildDir() + sep;
-    try {
-      build = (await import(pathToFileURL(`${buildDir}server/index.js`).href)) as ServerBuild;
-    } catch {
-      fail('No production build found: run `npm run build` first (npm start does it for you).');
-    }
+    build = await loadProductionBuild();
+    hooks = hostHooksOf(build);
     const staticAssets = loadStaticAssets(
-      `${buildDir}client`,
+      `${productionBuildDir()}${sep}client`,
       baseSecurityHeaders(env.SITE_URL.startsWith('https://')),
     );
     serveStatic = staticAssets.serve;
   }
+  const database = await openServerDatabase(env, options.migrate, hooks);
 
   const app = createApp({
     env,
@@ -85,6 +98,7 @@ export async function startServer(env: Env, options: { dev: boolean; migrate: bo
     build,
     mode: dev ? 'development' : 'production',
     serveStatic,
+    hooks,
   });
   const server = createHttpServer(
     (req, res) => void app.handle(req, res),
@@ -109,10 +123,9 @@ export async function startServer(env: Env, options: { dev: boolean; migrate: bo
       );
     if (!dev) {
       // Renders every public page once so the first visitors are served from memory.
-      const entry = (build as ServerBuild).entry.module as { publicPaths?: () => string[] };
       const started = Date.now();
       void app
-        .warm(entry.publicPaths?.() ?? [], () => shuttingDown)
+        .warm(hooks.publicPaths(), () => shuttingDown)
         .then(() =>
           console.log(
             `Page cache warm: ${app.pageCache.size} pages in ${((Date.now() - started) / 1000).toFixed(1)} s`,

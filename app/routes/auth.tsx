@@ -36,7 +36,8 @@ const tabOfIntent: Record<string, Tab> = { 'sign-up': 'sign-up', 'request-reset'
 // The forms are the same for every visitor; a reset link (?token=) is checked per request.
 // The sign-in, sign-up and reset limits answer 429 with a Retry-After.
 export const headers = withActionHeaders(
-  publicPageCache(86_400, { query: ['token', 'redirectTo', 'tab'] }),
+  // Members are sent on (the loader), so there is no member page to keep.
+  publicPageCache(86_400, { query: ['token', 'redirectTo', 'tab'], members: 'none' }),
 );
 
 export async function loader({ request, context }: Route.LoaderArgs) {

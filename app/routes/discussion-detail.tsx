@@ -19,11 +19,12 @@ import { replyLabel } from '~/features/community/discussion-card';
 import { getApprovedDiscussion } from '~/features/community/discussions.server';
 import { UserText } from '~/features/community/user-text';
 import { withActionHeaders } from '~/utils/action-headers.server';
+import { memberPageCache } from '~/utils/http-cache';
 import { pageMeta } from '~/utils/meta';
 import { loadOrFallback } from '~/utils/load-or-fallback.server';
 
-// A member template (app/utils/member-pages.server.ts, decision 0007): every member of one
-// shape gets the same loader data, so it must hold nothing about the member beyond the role.
+// Shared by members (app/page-templates.server.ts, decision 0011): every member of one shape gets
+// the same loader data, so it must hold nothing about the member beyond the role.
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
   // A malformed id never reaches PostgreSQL; missing, pending and rejected look alike.
@@ -46,8 +47,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
 }
 
-// The per-member comment limit answers 429 with a Retry-After.
-export const headers = withActionHeaders();
+// Kept ten seconds at most (it says how long ago things were posted); the per-member comment
+// limit answers 429 with a Retry-After.
+export const headers = withActionHeaders(
+  memberPageCache(10, { query: ['replyTo'], depends: ['community'] }),
+);
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   if (!isEntityId(params.id)) {

@@ -7,12 +7,16 @@ import { CategoryDot } from '~/features/community/category-badge';
 import { readListParams } from '~/features/community/community-schema';
 import { DiscussionCard, DiscussionCardSkeleton } from '~/features/community/discussion-card';
 import { listCategories, listDiscussions } from '~/features/community/discussions.server';
-import { publicPageCache } from '~/utils/http-cache';
+import { memberPageCache, publicPageCache } from '~/utils/http-cache';
 import { pageMeta } from '~/utils/meta';
 import { loadOrFallback } from '~/utils/load-or-fallback.server';
 
-// A member template (app/utils/member-pages.server.ts, decision 0007): every member of one
-// shape gets the same loader data, so it must hold nothing about the member beyond the role.
+// Shared by members (app/page-templates.server.ts, decision 0011): every member of one shape gets
+// the same loader data, so it must hold nothing about the member beyond the role. Kept ten
+// seconds at most, because it says how long ago things were posted.
+export const headers = () =>
+  memberPageCache(10, { query: ['page', 'category'], depends: ['community'] });
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   // Visitors are all sent to sign in the same way: the host keeps that redirect.
   await requireUser(request, context, publicPageCache(86_400, { query: ['page', 'category'] }));

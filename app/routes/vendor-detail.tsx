@@ -19,9 +19,11 @@ import { publicPageCache } from '~/utils/http-cache';
 import { pageMeta } from '~/utils/meta';
 
 // The page shows member reviews: kept until the reviews' content version changes, and re-rendered
-// every minute because lab grades expire by date. A review or vote answer is private and keeps
-// its Retry-After when it is a 429.
-export const headers = withActionHeaders(publicPageCache(60, { query: [], depends: ['reviews'] }));
+// every minute because lab grades expire by date. A member sees their own votes: their page is
+// theirs alone. A review or vote answer is private and keeps its Retry-After when it is a 429.
+export const headers = withActionHeaders(
+  publicPageCache(60, { query: [], depends: ['reviews'], members: 'own' }),
+);
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const vendor = vendorDetail(params.vendorSlug, new Date());

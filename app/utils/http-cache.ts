@@ -3,27 +3,44 @@
  * by the host's page cache (server/page-cache.ts) and by any CDN; browsers always revalidate.
  * The host never caches a response to a request that carries a session cookie.
  *
- * Two more facts the host's cache needs, declared by the route that knows them:
+ * More facts the host's cache needs, declared by the route that knows them:
  * - `query`: the query parameters the page reads (on the server or in the browser). A request
  *   whose query has none of them gets the cached page; one that has any is rendered for itself.
  *   Without this list, any query string means "render for this request".
  * - `depends`: the content versions the page shows (database/schema/content-versions.ts): the
  *   kept page is replaced on the first load after any of them changes.
+ * - `members`: how signed-in members may share it (app/page-templates.server.ts). 'shared' (the
+ *   default): the page differs between members only in who is signed in (the header's account
+ *   area), so one rendering serves every member of a shape. 'own': it shows the member's own data
+ *   (their votes), so each member's rendering is kept for them alone. 'none': never kept.
  */
 export type ContentScope = 'community' | 'reviews';
 
 interface PageCacheOptions {
   query?: readonly string[];
   depends?: readonly ContentScope[];
+  members?: 'shared' | 'own' | 'none';
+}
+
+function cacheFacts(seconds: number, options: PageCacheOptions, headers: Record<string, string>) {
+  if (options.query) headers['X-Page-Cache-Query'] = options.query.join(', ');
+  if (options.depends?.length) headers['X-Page-Cache-Depends'] = options.depends.join(', ');
+  const members = options.members ?? 'shared';
+  if (members !== 'none') headers['X-Page-Cache-Members'] = `${members} ${seconds}`;
+  return headers;
 }
 
 export function publicPageCache(seconds = 86_400, options: PageCacheOptions = {}) {
-  const headers: Record<string, string> = {
-    'Cache-Control': `public, max-age=0, must-revalidate, s-maxage=${seconds}`,
-  };
-  if (options.query) headers['X-Page-Cache-Query'] = options.query.join(', ');
-  if (options.depends?.length) headers['X-Page-Cache-Depends'] = options.depends.join(', ');
-  return headers;
+  const cacheControl = `public, max-age=0, must-revalidate, s-maxage=${seconds}`;
+  return cacheFacts(seconds, options, { 'Cache-Control': cacheControl });
+}
+
+/**
+ * For pages only members see: never stored outside the host, kept by the host for `seconds`
+ * per shape of member (or per member, with `members: 'own'`).
+ */
+export function memberPageCache(seconds: number, options: PageCacheOptions = {}) {
+  return cacheFacts(seconds, options, { 'Cache-Control': 'private, no-store' });
 }
 
 /** For pages that print today's date: cached until the next UTC midnight. */

@@ -6,16 +6,18 @@
 import type { IncomingMessage } from 'node:http';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { DatabaseHandle } from '../../database/client';
-import { createAppContext } from '../../app/context';
+import { createAppContext, type AppContextInput } from '../../app/context';
+import type { HostHooks } from '../../app/page-templates.server';
 import type { Env } from '../../app/utils/env.server';
-import type { MemberPages } from '../../app/utils/member-pages.server';
 import type { createVersionReader } from '../content-versions';
 import { answerDatabaseOutages } from '../database-unavailable';
 import { isAnonymousRead, type Handler } from '../exchange';
 import { sendFetchResponse, toFetchRequest } from '../fetch-bridge';
-import { createMemberPageRenderer } from '../member-page-renderer';
 import { isMutation, requestOrigin, type OriginConfig } from '../request-guard';
 import { contentSecurityPolicy, createNonce } from '../security-headers';
+
+type PageFor = AppContextInput['pageFor'];
+type Extra = { body?: Buffer | undefined; pageFor?: PageFor };
 
 function clientIp(req: IncomingMessage, trustProxy: boolean): string {
   if (trustProxy) {
@@ -34,44 +36,37 @@ export function createRenderer(options: {
   origins: OriginConfig;
   baseHeaders: Record<string, string>;
   versions: ReturnType<typeof createVersionReader>;
+  hooks?: HostHooks;
+  /** Told of every page rendered for a GET: the page cache learns how members may share it. */
+  onPage?: (pathname: string, response: Response) => void;
 }) {
-  const { env, database, origins, baseHeaders, versions } = options;
+  const { env, database, origins, baseHeaders, versions, hooks } = options;
   const https = env.SITE_URL.startsWith('https://');
   // A request that failed for want of the database is answered 503 (database-unavailable.ts).
   const handleRequest = answerDatabaseOutages(createRequestHandler(options.build, options.mode));
-  const memberPages =
-    options.mode === 'production' && typeof options.build !== 'function'
-      ? (options.build.entry.module as { memberPages?: MemberPages }).memberPages
-      : undefined;
-
-  const contextFor = (cspNonce: string, clientIp: string) =>
-    createAppContext({ db: database.db, env, cspNonce, clientIp });
+  const contextFor = (ip: string, pageFor?: PageFor) =>
+    createAppContext({ db: database.db, env, cspNonce: createNonce(), clientIp: ip, pageFor });
   const pageHeaders = (cspNonce: string): Record<string, string> => ({
     ...baseHeaders,
     'Content-Security-Policy': contentSecurityPolicy([`'nonce-${cspNonce}'`], https),
   });
-  const member = memberPages
-    ? createMemberPageRenderer({ memberPages, handleRequest, pageHeaders })
-    : undefined;
 
   /** What React Router is given for `target`, as `req` asked for it (and with its body). */
-  function prepare(req: IncomingMessage, target: string, body?: Buffer) {
+  function prepare(req: IncomingMessage, target: string, extra: Extra = {}) {
     const controller = new AbortController();
     const url = new URL(target, requestOrigin(req, origins));
-    const request = toFetchRequest(req, url, controller.signal, body);
-    const context = contextFor(createNonce(), clientIp(req, env.TRUST_PROXY));
+    const request = toFetchRequest(req, url, controller.signal, extra.body);
+    const context = contextFor(clientIp(req, env.TRUST_PROXY), extra.pageFor);
     return { request, context, abort: () => controller.abort() };
   }
 
-  const render: Handler = async ({ req, res, target, body }) => {
-    const { request, context, abort } = prepare(req, target, body);
+  const render: Handler = async ({ req, res, target, pathname, body }) => {
+    const { request, context, abort } = prepare(req, target, { body });
     res.on('close', abort);
-    if (member && req.method === 'GET' && (await member.handle(req, res, request, context))) {
-      return true;
-    }
     const response = await handleRequest(request, context);
     // Before the answer leaves: the visitor's next request must see what this one changed.
     if (isMutation(req.method)) versions.written();
+    else if (req.method === 'GET') options.onPage?.(pathname, response);
     await sendFetchResponse(req, res, response, pageHeaders(context.cspNonce), {
       shared: isAnonymousRead(req),
     });
@@ -81,14 +76,21 @@ export function createRenderer(options: {
   return {
     render,
     pageHeaders,
-    /** The anonymous page at `pathname`, rendered for the page cache (no query, no body). */
-    async renderPage(req: IncomingMessage | null, pathname: string) {
-      const nonce = createNonce();
-      const request = req
-        ? prepare(req, pathname).request
-        : new Request(new URL(pathname, env.SITE_URL));
-      const ip = req ? clientIp(req, env.TRUST_PROXY) : '127.0.0.1';
-      return { response: await handleRequest(request, contextFor(nonce, ip)), nonce };
+    /** The member this request's session cookie names, or null (app/page-templates.server.ts). */
+    async viewer(req: IncomingMessage) {
+      if (!hooks) return null;
+      const { request, context } = prepare(req, req.url ?? '/');
+      return hooks.viewer(request, context);
+    },
+    /** The page at `pathname` for the page cache (no query, no body): for visitors or a member. */
+    async renderPage(req: IncomingMessage | null, pathname: string, pageFor?: PageFor) {
+      const { request, context } = req
+        ? prepare(req, pathname, { pageFor })
+        : {
+            request: new Request(new URL(pathname, env.SITE_URL)),
+            context: contextFor('127.0.0.1'),
+          };
+      return { response: await handleRequest(request, context), nonce: context.cspNonce };
     },
   };
 }

@@ -1,7 +1,7 @@
 /**
  * The signed-in member as loaders see it (no secrets: no hash, no token). Components show these
  * strings exactly as they are and never work anything out from them: member pages are rendered
- * once with stand-ins and filled in per member (app/utils/viewer-template.server.ts).
+ * once with stand-ins and filled in per member (app/page-templates.server.ts).
  */
 export interface SessionUser {
   id: string;

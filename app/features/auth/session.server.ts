@@ -18,6 +18,7 @@ import { profiles, session, user } from '#database/schema';
 import { perDatabase } from '~/utils/per-database.server';
 import { sessionTokenFrom } from './session-cookie.server';
 import { initials, visibleName, type SessionUser } from './session-user';
+import { standInViewer } from './viewer-stand-in.server';
 
 export type { SessionUser } from './session-user';
 
@@ -76,6 +77,10 @@ export function getOptionalUser(
   request: Request,
   context: AppLoadContext,
 ): Promise<SessionUser | null> {
+  // A page the host renders for its cache (app/page-templates.server.ts): the member it found.
+  const pageFor = context.pageFor;
+  if (pageFor)
+    return Promise.resolve(pageFor.shared ? standInViewer(pageFor.viewer) : pageFor.viewer);
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     perRequest.delete(context);
     return loadUser(request, context);

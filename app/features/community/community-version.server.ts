@@ -19,10 +19,9 @@ function preparedVersionQuery(scope: 'community' | 'reviews') {
   );
 }
 
-// Asked by every member page request (app/utils/member-pages.server.ts).
+// The host's page cache reads every scope at once (server/content-versions.ts); these are for
+// tests of the triggers.
 const communityQuery = preparedVersionQuery('community');
-// The host's page cache reads every scope at once (server/content-versions.ts); this one is
-// for tests of the triggers.
 const reviewsQuery = preparedVersionQuery('reviews');
 
 export async function communityVersion(db: Database): Promise<number> {

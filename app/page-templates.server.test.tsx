@@ -1,15 +1,14 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { SessionUser } from '~/features/auth/session-user';
+import { standInViewer, viewerShape } from '~/features/auth/viewer-stand-in.server';
 import {
-  buildTemplate,
+  cut,
   escapeHtmlText,
   escapeScriptString,
-  fillTemplate,
-  standInViewer,
+  fill,
   templateNonce,
-  viewerShape,
-} from './viewer-template.server';
+} from './page-templates.server';
 
 const member: SessionUser = {
   id: 'u-1',
@@ -89,16 +88,16 @@ describe('templates', () => {
     `${hydration(name, nonce)}</body></html>`;
 
   it('fills the same page for any member of the shape, with the request nonce', () => {
-    const template = buildTemplate(page(standIn.name, templateNonce));
+    const template = cut(page(standIn.name, templateNonce));
     for (const name of awkward) {
-      expect(fillTemplate(template, { ...member, name }, 'n0nce').toString()).toBe(
+      expect(fill(template, { ...member, name }, 'n0nce').toString()).toBe(
         page(name, 'n0nce'),
       );
     }
   });
 
   it('keeps no member text in the template itself', () => {
-    const template = buildTemplate(page(standIn.name, templateNonce));
+    const template = cut(page(standIn.name, templateNonce));
     expect(Buffer.concat(template.parts).toString()).not.toContain(member.email);
     expect(template.slots.map((slot) => `${slot.name}:${slot.inScript}`)).toEqual([
       'nonce:false',
@@ -111,12 +110,12 @@ describe('templates', () => {
 
   it('refuses a member text inside a script other than the hydration data', () => {
     const html = `<script>var name = "${standIn.email}";</script>`;
-    expect(() => buildTemplate(html)).toThrow(/email is inside a script/);
+    expect(() => cut(html)).toThrow(/email is inside a script/);
   });
 
   it('refuses to fill a slot the member has no text for', () => {
-    const template = buildTemplate(`<p>${standIn.displayName}</p>`);
-    expect(() => fillTemplate(template, { ...member, displayName: null }, 'n')).toThrow(
+    const template = cut(`<p>${standIn.displayName}</p>`);
+    expect(() => fill(template, { ...member, displayName: null }, 'n')).toThrow(
       /displayName/,
     );
   });

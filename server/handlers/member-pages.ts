@@ -1,0 +1,90 @@
+/**
+ * Members' pages from the page cache (server/page-cache.ts): once the session is read (one
+ * query), a page whose route lets members share it is answered from its template, filled in for
+ * this member (app/page-templates.server.ts). A miss is rendered once per key for the member who
+ * asked (or a stand-in for every member of their shape) while others wait. A page not known to be
+ * shareable goes on to React Router, rendered for this member alone.
+ */
+import type { HostHooks } from '../../app/page-templates.server';
+import { memberPage, type CachedPage } from '../cached-page';
+import { compressOnce, preferredEncoding } from '../compression';
+import { hasSessionCookie, type Exchange, type Handler } from '../exchange';
+import type { MemberPolicy } from '../page-cache';
+import { createNonce } from '../security-headers';
+import { isCurrentNow, type PageCacheParts } from './visitor-pages';
+
+type Viewer = NonNullable<Awaited<ReturnType<HostHooks['viewer']>>>;
+type Filled = Pick<Extract<CachedPage, { kind: 'template' }>, 'template' | 'status' | 'headers'>;
+
+export function createMemberPages(
+  parts: PageCacheParts & { hooks: HostHooks; answerAsVisitor: Handler },
+) {
+  const { pageCache, versions, renderer, hooks } = parts;
+
+  /** The template filled in for `viewer`, compressed as the client asks, with a fresh nonce. */
+  async function send({ req, res }: Exchange, page: Filled, viewer: Viewer) {
+    const nonce = createNonce();
+    const html = hooks.fill(page.template, viewer, nonce);
+    const encoding = preferredEncoding(req.headers['accept-encoding']);
+    const body = encoding === 'identity' ? html : await compressOnce(html, encoding);
+    const headers: Record<string, string | number> = {
+      ...Object.fromEntries(page.headers),
+      ...renderer.pageHeaders(nonce),
+      'cache-control': 'private, no-store', // one member's page: no shared cache may keep it
+      'content-length': body.length,
+    };
+    if (encoding !== 'identity')
+      Object.assign(headers, { 'content-encoding': encoding, vary: 'Accept-Encoding' });
+    res.writeHead(page.status, headers);
+    res.end(req.method === 'HEAD' ? undefined : body);
+    return true;
+  }
+
+  /**
+   * Renders for `viewer` (shared: as a stand-in) and keeps the template when the route allows.
+   * Anything but a page (a redirect) is left to React Router to answer for the member alone.
+   */
+  async function render(exchange: Exchange, viewer: Viewer, key: string, policy: MemberPolicy) {
+    const before = await versions.current();
+    const pageFor = { viewer, shared: policy === 'shared' };
+    const { response } = await renderer.renderPage(exchange.req, exchange.pathname, pageFor);
+    if (!response.headers.get('content-type')?.startsWith('text/html')) {
+      await response.body?.cancel();
+      return {};
+    }
+    const template = hooks.cut(await response.text());
+    const kept = memberPage(response, template, before, policy);
+    if (kept) pageCache.keep(key, kept);
+    const headers = [...response.headers].filter(([name]) => !name.startsWith('x-page-cache-'));
+    return { kept, own: { template, status: response.status, headers } };
+  }
+
+  const answer: Handler = async (exchange) => {
+    const { req, pathname, search } = exchange;
+    const read = req.method === 'GET' || req.method === 'HEAD';
+    if (!read || !hasSessionCookie(req.headers.cookie) || pathname.endsWith('.data')) return false;
+    const viewer = await renderer.viewer(req);
+    if (!viewer) return parts.answerAsVisitor(exchange);
+    const place = pageCache.key(pathname, { id: viewer.id, shape: hooks.viewerShape(viewer) });
+    const found = place?.policy && pageCache.lookup(place.key, search);
+    if (!place?.policy || !found || found.kind === 'bypass') return false;
+    if (found.kind === 'hit' && found.page.kind === 'template') {
+      if (await isCurrentNow(found.page, versions)) return send(exchange, found.page, viewer);
+    }
+    if (req.method !== 'GET') return false;
+    let own: Filled | undefined;
+    const shared = pageCache.renderOnce(place.key, async () => {
+      const rendered = await render(exchange, viewer, place.key, place.policy!);
+      own = rendered.own;
+      return rendered.kept;
+    });
+    const kept = await shared.page.catch((error: unknown) => {
+      if (shared.first) throw error;
+    });
+    const page = kept?.kind === 'template' ? kept : own;
+    // Nothing to fill (a redirect, or a render others waited for kept nothing): React Router.
+    return page ? send(exchange, page, viewer) : false;
+  };
+
+  return { answer };
+}

@@ -1,0 +1,102 @@
+/**
+ * Visitors' pages from the page cache (server/page-cache.ts): a hit is answered before anything
+ * else runs, in the same tick when its content versions are known; a miss is rendered once per
+ * path while other requests for it wait, and kept when its route marked it public.
+ */
+import type { IncomingMessage } from 'node:http';
+import { learnedPolicy, visitorPage, type CachedPage } from '../cached-page';
+import type { createVersionReader } from '../content-versions';
+import { hasSessionCookie, type Exchange, type Handler } from '../exchange';
+import { sendFetchResponse } from '../fetch-bridge';
+import { isCurrent, type createPageCache } from '../page-cache';
+import { sendPrepared } from '../prepared-response';
+import type { createRenderer } from './react-router';
+
+export interface PageCacheParts {
+  pageCache: ReturnType<typeof createPageCache<CachedPage>>;
+  versions: ReturnType<typeof createVersionReader>;
+  renderer: ReturnType<typeof createRenderer>;
+  https: boolean;
+  baseHeaders: Record<string, string>;
+}
+
+const isRead = (req: IncomingMessage) => req.method === 'GET' || req.method === 'HEAD';
+
+/** True, false, or a promise of either: whether `page` is as new as the content it shows. */
+export function isCurrentNow(page: CachedPage, versions: PageCacheParts['versions']) {
+  if (page.depends.size === 0) return true;
+  const known = versions.known(); // this process is the only writer and has not written since
+  if (known) return isCurrent(page, known);
+  return versions.current().then((current) => isCurrent(page, current));
+}
+
+export function createVisitorPages(parts: PageCacheParts) {
+  const { pageCache, versions, renderer } = parts;
+
+  /** Renders `pathname` for visitors and keeps it when its route allows; its answer otherwise. */
+  async function renderAndKeep(req: IncomingMessage | null, pathname: string) {
+    const before = await versions.current(); // read first: a later change makes the page stale
+    const { response, nonce } = await renderer.renderPage(req, pathname);
+    pageCache.learn(pathname, learnedPolicy(response));
+    const kept = await visitorPage(response, nonce, before, parts);
+    if (kept) pageCache.keep(pathname, kept);
+    return { kept, response, nonce };
+  }
+
+  /** A visitor's hit, or false; `force` for a member whose session cookie named nobody. */
+  const answerHit = (exchange: Exchange, force = false) => {
+    const { req, res, pathname, search } = exchange;
+    if (!isRead(req) || (!force && hasSessionCookie(req.headers.cookie))) return false;
+    const found = pageCache.lookup(pathname, search);
+    if (found.kind !== 'hit' || found.page.kind !== 'prepared') return false;
+    const { response } = found.page;
+    const current = isCurrentNow(found.page, versions);
+    if (current === true) return (sendPrepared(req, res, response), true);
+    if (current === false) return false;
+    return current.then((yes) => yes && (sendPrepared(req, res, response), true));
+  };
+
+  /** A miss (or a stale page): one render per path; those who waited for nothing go on. */
+  const renderMiss = async (exchange: Exchange, force = false) => {
+    const { req, res, pathname, search } = exchange;
+    if (req.method !== 'GET' || (!force && hasSessionCookie(req.headers.cookie))) return false;
+    if (pageCache.key(pathname, null) === null) return false;
+    if (pageCache.lookup(pathname, search).kind === 'bypass') return false;
+    let own: { response: Response; nonce: string } | undefined;
+    const shared = pageCache.renderOnce(pathname, async () => {
+      const { kept, response, nonce } = await renderAndKeep(req, pathname);
+      if (!kept) own = { response, nonce };
+      return kept;
+    });
+    const kept = await shared.page.catch((error: unknown) => {
+      if (shared.first) throw error;
+    });
+    if (kept?.kind === 'prepared') sendPrepared(req, res, kept.response);
+    else if (own) {
+      const headers = renderer.pageHeaders(own.nonce);
+      await sendFetchResponse(req, res, own.response, headers, { shared: true });
+    }
+    return kept !== undefined || own !== undefined;
+  };
+
+  return {
+    answerHit: ((exchange) => answerHit(exchange)) satisfies Handler,
+    renderMiss: ((exchange) => renderMiss(exchange)) satisfies Handler,
+    /** For a request whose session cookie names nobody: the visitors' page. */
+    answerAsVisitor: async (exchange: Exchange) =>
+      (await answerHit(exchange, true)) || renderMiss(exchange, true),
+
+    /** Renders public pages into the cache in-process, so each worker starts warm. */
+    async warm(paths: readonly string[], isStopping: () => boolean) {
+      for (const path of paths) {
+        if (isStopping()) return;
+        try {
+          const { kept, response } = await renderAndKeep(null, path);
+          if (!kept) await response.body?.cancel();
+        } catch (error) {
+          console.error(`[server] could not prerender ${path}:`, (error as Error).message);
+        }
+      }
+    },
+  };
+}
