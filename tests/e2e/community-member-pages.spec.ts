@@ -1,55 +1,14 @@
 /**
  * Member pages shared between members: the discussions list and a discussion are rendered once
- * per content version and kind of member, then filled in per member (server/app.ts). What each
+ * per content version and kind of member, then filled in per member (decision 0011). What each
  * member must see anyway: their own account in the header, before and after hydration, nobody
  * else's details in the page, and every change at once, whoever made it.
  */
 import { randomBytes } from 'node:crypto';
-import type { Page, Response } from '@playwright/test';
-import {
-  accountMenuButton,
-  adminEmail,
-  newUser,
-  signInAsAdmin,
-  type E2EUser,
-} from './auth-helpers';
+import { accountMenuButton, adminEmail, newUser, signInAsAdmin } from './auth-helpers';
 import { approvedDiscussion, memberPage, submitDiscussion, toast } from './community-helpers';
 import { expect, test, waitForHydration } from './fixtures';
-
-/** Console errors and uncaught exceptions (React reports hydration mismatches as the former). */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-  return errors;
-}
-
-/** The HTML the server sent for a navigation. */
-async function served(response: Response | null): Promise<string> {
-  expect(response?.status()).toBe(200);
-  return response!.text();
-}
-
-/** The header shows this member's account, and its menu their name, e-mail and username. */
-async function expectOwnAccount(page: Page, user: E2EUser) {
-  const button = accountMenuButton(page);
-  await expect(button).toHaveAccessibleName(`Account menu for ${user.displayName}`);
-  await expect(button).toContainText(user.displayName);
-  await waitForHydration(page);
-  await expect(button).toHaveAccessibleName(`Account menu for ${user.displayName}`);
-  await expect(button).toContainText(user.displayName);
-  // The name is text: nothing in it became markup.
-  await expect(button.locator('b, i')).toHaveCount(0);
-  await button.click();
-  const menu = page.getByRole('menu');
-  await expect(menu.getByText(user.displayName, { exact: true })).toBeVisible();
-  await expect(menu.getByText(user.email, { exact: true })).toBeVisible();
-  await expect(menu.getByText(`@${user.username}`, { exact: true })).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(menu).toHaveCount(0);
-}
+import { collectErrors, expectOwnAccount, served } from './member-page-helpers';
 
 test('two members with names that need escaping each see their own account on shared pages', async ({
   browser,
