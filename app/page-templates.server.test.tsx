@@ -90,9 +90,7 @@ describe('templates', () => {
   it('fills the same page for any member of the shape, with the request nonce', () => {
     const template = cut(page(standIn.name, templateNonce));
     for (const name of awkward) {
-      expect(fill(template, { ...member, name }, 'n0nce').toString()).toBe(
-        page(name, 'n0nce'),
-      );
+      expect(fill(template, { ...member, name }, 'n0nce').toString()).toBe(page(name, 'n0nce'));
     }
   });
 
@@ -115,8 +113,6 @@ describe('templates', () => {
 
   it('refuses to fill a slot the member has no text for', () => {
     const template = cut(`<p>${standIn.displayName}</p>`);
-    expect(() => fill(template, { ...member, displayName: null }, 'n')).toThrow(
-      /displayName/,
-    );
+    expect(() => fill(template, { ...member, displayName: null }, 'n')).toThrow(/displayName/);
   });
 });

@@ -73,7 +73,11 @@ describe('page cache keys', () => {
 describe('page cache content versions', () => {
   it('is current only while the versions the page was rendered at hold', () => {
     const kept = page('reviews', { depends: new Map([['reviews', 4]]) });
-    const versions = (reviews: number) => new Map([['reviews', reviews], ['community', 9]]);
+    const versions = (reviews: number) =>
+      new Map([
+        ['reviews', reviews],
+        ['community', 9],
+      ]);
     expect(isCurrent(kept, versions(4))).toBe(true);
     expect(isCurrent(kept, versions(5))).toBe(false);
     // The database is not answering: the kept page is better than none.
