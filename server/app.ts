@@ -17,7 +17,7 @@ import { createMemberPages } from './handlers/member-pages';
 import { createRenderer } from './handlers/react-router';
 import { createRequestChecks } from './handlers/request-checks';
 import { createVisitorPages } from './handlers/visitor-pages';
-import { createPageCache } from './page-cache';
+import { PageCache } from './page-cache';
 import { configuredOrigins } from './request-guard';
 import { baseSecurityHeaders } from './security-headers';
 
@@ -47,9 +47,7 @@ export function createApp(options: AppOptions) {
     origins: configuredOrigins(env.SITE_URL),
     trustProxy: env.TRUST_PROXY,
   };
-  const pageCache = createPageCache<CachedPage>({
-    maxBytes: options.pageCacheBytes ?? 64 * 1024 * 1024,
-  });
+  const pageCache = new PageCache<CachedPage>(options.pageCacheBytes ?? 64 * 1024 * 1024);
   const versions = createVersionReader(databaseVersions(database.db), {
     soleWriter: database.kind === 'pglite',
   });

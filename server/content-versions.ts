@@ -21,86 +21,100 @@ import type { Database } from '../database/client';
 
 export type Versions = ReadonlyMap<string, number>;
 
-export function createVersionReader(
-  read: () => Promise<Versions>,
-  options: { soleWriter: boolean; waitMs?: number; retryAfterFailureMs?: number },
-) {
-  const { soleWriter, waitMs = 1_000, retryAfterFailureMs = 1_000 } = options;
-  /** Sole writer only: the versions since the last write, or undefined when a read is due. */
-  let known: Versions | undefined;
-  /** Raised by every write, so a read that started before it is never taken as current. */
-  let writes = 0;
-  let inflight: Promise<Versions> | undefined;
-  let next: Promise<Versions> | undefined;
-  let failedAt = -Infinity;
+interface ReaderOptions {
+  soleWriter: boolean;
+  waitMs?: number;
+  retryAfterFailureMs?: number;
+}
 
-  function run(): Promise<Versions> {
-    const writesBefore = writes;
-    const reading = read().then(
+export function createVersionReader(read: () => Promise<Versions>, options: ReaderOptions) {
+  return new VersionReader(read, options);
+}
+
+export class VersionReader {
+  /** Sole writer only: the versions since the last write, or undefined when a read is due. */
+  #known: Versions | undefined;
+  /** Raised by every write, so a read that started before it is never taken as current. */
+  #writes = 0;
+  #inflight: Promise<Versions> | undefined;
+  #next: Promise<Versions> | undefined;
+  #failedAt = -Infinity;
+
+  constructor(
+    private readonly read: () => Promise<Versions>,
+    private readonly options: ReaderOptions,
+  ) {}
+
+  /** Sole writer: the versions known since its last write, without waiting; else undefined. */
+  known(): Versions | undefined {
+    return this.#known;
+  }
+
+  /** Fresh versions, or undefined when the database is not answering now. */
+  async current(): Promise<Versions | undefined> {
+    if (this.#known) return this.#known;
+    const { waitMs = 1_000, retryAfterFailureMs = 1_000 } = this.options;
+    if (Date.now() - this.#failedAt < retryAfterFailureMs) {
+      if (!this.#inflight) this.#fresh().catch(() => {});
+      return undefined;
+    }
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<undefined>((resolve) => {
+      timer = setTimeout(() => {
+        this.#failedAt = Date.now(); // a hung database: the next requests do not wait either
+        resolve(undefined);
+      }, waitMs);
+    });
+    try {
+      return await Promise.race([this.#fresh(), timeout]);
+    } catch {
+      return undefined;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /** This process has handled a write: the versions must be read again. */
+  written() {
+    this.#writes++;
+    this.#known = undefined;
+  }
+
+  #run(): Promise<Versions> {
+    const writesBefore = this.#writes;
+    const reading = this.read().then(
       (versions) => {
-        failedAt = -Infinity;
-        if (soleWriter && writes === writesBefore) known = versions;
+        this.#failedAt = -Infinity;
+        if (this.options.soleWriter && this.#writes === writesBefore) this.#known = versions;
         return versions;
       },
       (error: unknown) => {
-        failedAt = Date.now();
+        this.#failedAt = Date.now();
         throw error;
       },
     );
-    inflight = reading;
+    this.#inflight = reading;
     const clear = () => {
-      if (inflight === reading) inflight = undefined;
+      if (this.#inflight === reading) this.#inflight = undefined;
     };
     reading.then(clear, clear);
     return reading;
   }
 
   /** Versions from a read that started after this call. */
-  function fresh(): Promise<Versions> {
-    if (!inflight) return run();
-    next ??= inflight
+  #fresh(): Promise<Versions> {
+    if (!this.#inflight) return this.#run();
+    this.#next ??= this.#inflight
       .then(
         () => undefined,
         () => undefined,
       )
       .then(() => {
-        next = undefined;
-        return inflight ?? run();
+        this.#next = undefined;
+        return this.#inflight ?? this.#run();
       });
-    return next;
+    return this.#next;
   }
-
-  return {
-    /** Sole writer: the versions known since its last write, without waiting; else undefined. */
-    known: () => known,
-    /** Fresh versions, or undefined when the database is not answering now. */
-    async current(): Promise<Versions | undefined> {
-      if (known) return known;
-      if (Date.now() - failedAt < retryAfterFailureMs) {
-        if (!inflight) fresh().catch(() => {});
-        return undefined;
-      }
-      let timer: NodeJS.Timeout | undefined;
-      const timeout = new Promise<undefined>((resolve) => {
-        timer = setTimeout(() => {
-          failedAt = Date.now(); // a hung database: the next requests do not wait either
-          resolve(undefined);
-        }, waitMs);
-      });
-      try {
-        return await Promise.race([fresh(), timeout]);
-      } catch {
-        return undefined;
-      } finally {
-        clearTimeout(timer);
-      }
-    },
-    /** This process has handled a write: the versions must be read again. */
-    written() {
-      writes++;
-      known = undefined;
-    },
-  };
 }
 
 /** The reader over the database: one prepared query for every scope. */

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createPageCache, isCurrent, type Kept } from './page-cache';
+import { isCurrent, PageCache, type Kept } from './page-cache';
 
 type Page = Kept & { body: string };
 const page = (body: string, extra: Partial<Page> = {}): Page => ({
@@ -10,7 +10,7 @@ const page = (body: string, extra: Partial<Page> = {}): Page => ({
   size: body.length,
   ...extra,
 });
-const newCache = (maxBytes = 1024 * 1024) => createPageCache<Page>({ maxBytes });
+const newCache = (maxBytes = 1024 * 1024) => new PageCache<Page>(maxBytes);
 const member = { id: 'u-1', shape: '1111111m' };
 
 describe('page cache keys', () => {

@@ -46,76 +46,77 @@ export function isCurrent(page: Kept, versions: Versions | undefined): boolean {
   return true;
 }
 
-export function createPageCache<Page extends Kept>(options: { maxBytes: number }) {
-  const pages = new Map<string, Page>();
-  const rendering = new Map<string, Promise<Page | undefined>>();
-  const policies = new Map<string, MemberPolicy>();
-  let bytes = 0;
+export class PageCache<Page extends Kept> {
+  readonly #pages = new Map<string, Page>();
+  readonly #rendering = new Map<string, Promise<Page | undefined>>();
+  readonly #policies = new Map<string, MemberPolicy>();
+  #bytes = 0;
 
-  function remove(key: string) {
-    const page = pages.get(key);
-    if (page && pages.delete(key)) bytes -= page.size;
+  constructor(private readonly maxBytes: number) {}
+
+  /** The key of `pathname` for `asker`, with the member policy; null when it is never kept. */
+  key(pathname: string, asker: Asker): { key: string; policy?: MemberPolicy } | null {
+    if (pathname.length > maxPathLength) return null;
+    if (!asker) return { key: pathname };
+    const policy = this.#policies.get(pathname);
+    if (!policy) return null; // not known to be shareable: rendered for the member alone
+    return { key: `${policy === 'own' ? asker.id : asker.shape} ${pathname}`, policy };
   }
 
-  return {
-    /** The key of `pathname` for `asker`, with the member policy; null when it is never kept. */
-    key(pathname: string, asker: Asker): { key: string; policy?: MemberPolicy } | null {
-      if (pathname.length > maxPathLength) return null;
-      if (!asker) return { key: pathname };
-      const policy = policies.get(pathname);
-      if (!policy) return null; // not known to be shareable: rendered for the member alone
-      return { key: `${policy === 'own' ? asker.id : asker.shape} ${pathname}`, policy };
-    },
+  /** Records how members may share `pathname`, as a response of its route declared. */
+  learn(pathname: string, policy: MemberPolicy | undefined) {
+    if (!policy || pathname.length > maxPathLength) return;
+    if (this.#policies.size >= maxPolicies) this.#policies.clear();
+    this.#policies.set(pathname, policy);
+  }
 
-    /** Records how members may share `pathname`, as a response of its route declared. */
-    learn(pathname: string, policy: MemberPolicy | undefined) {
-      if (!policy || pathname.length > maxPathLength) return;
-      if (policies.size >= maxPolicies) policies.clear();
-      policies.set(pathname, policy);
-    },
-
-    /** Where a request for `key` with `search` (after '?', may be empty) stands. */
-    lookup(key: string, search: string): CacheLookup<Page> {
-      let page = pages.get(key);
-      if (page && page.expiresAt < Date.now()) page = void remove(key);
-      if (!page) return search ? { kind: 'bypass' } : { kind: 'miss' };
-      if (search) {
-        if (!page.query) return { kind: 'bypass' };
-        for (const name of new URLSearchParams(search).keys()) {
-          if (page.query.has(name)) return { kind: 'bypass' };
-        }
+  /** Where a request for `key` with `search` (after '?', may be empty) stands. */
+  lookup(key: string, search: string): CacheLookup<Page> {
+    let page = this.#pages.get(key);
+    if (page && page.expiresAt < Date.now()) page = void this.#remove(key);
+    if (!page) return search ? { kind: 'bypass' } : { kind: 'miss' };
+    if (search) {
+      if (!page.query) return { kind: 'bypass' };
+      for (const name of new URLSearchParams(search).keys()) {
+        if (page.query.has(name)) return { kind: 'bypass' };
       }
-      // Most recently used last: re-inserting moves it there (Maps keep insertion order).
-      pages.delete(key);
-      pages.set(key, page);
-      return { kind: 'hit', page };
-    },
+    }
+    // Most recently used last: re-inserting moves it there (Maps keep insertion order).
+    this.#pages.delete(key);
+    this.#pages.set(key, page);
+    return { kind: 'hit', page };
+  }
 
-    /** Runs `render` unless a render of the same key is under way; then waits for that one. */
-    renderOnce(key: string, render: () => Promise<Page | undefined>) {
-      const pending = rendering.get(key);
-      if (pending) return { first: false, page: pending };
-      const page = render().finally(() => rendering.delete(key));
-      rendering.set(key, page);
-      return { first: true, page };
-    },
+  /** Runs `render` unless a render of the same key is under way; then waits for that one. */
+  renderOnce(key: string, render: () => Promise<Page | undefined>) {
+    const pending = this.#rendering.get(key);
+    if (pending) return { first: false, page: pending };
+    const page = render().finally(() => this.#rendering.delete(key));
+    this.#rendering.set(key, page);
+    return { first: true, page };
+  }
 
-    keep(key: string, page: Page) {
-      remove(key);
-      if (page.size > options.maxBytes) return;
-      pages.set(key, page);
-      bytes += page.size;
-      for (const oldest of pages.keys()) {
-        if (bytes <= options.maxBytes) break;
-        remove(oldest);
-      }
-    },
+  keep(key: string, page: Page) {
+    this.#remove(key);
+    if (page.size > this.maxBytes) return;
+    this.#pages.set(key, page);
+    this.#bytes += page.size;
+    for (const oldest of this.#pages.keys()) {
+      if (this.#bytes <= this.maxBytes) break;
+      this.#remove(oldest);
+    }
+  }
 
-    get size() {
-      return pages.size;
-    },
-    get bytes() {
-      return bytes;
-    },
-  };
+  get size() {
+    return this.#pages.size;
+  }
+
+  get bytes() {
+    return this.#bytes;
+  }
+
+  #remove(key: string) {
+    const page = this.#pages.get(key);
+    if (page && this.#pages.delete(key)) this.#bytes -= page.size;
+  }
 }

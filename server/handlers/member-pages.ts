@@ -16,49 +16,77 @@ import { isCurrentNow, type PageCacheParts } from './visitor-pages';
 type Viewer = NonNullable<Awaited<ReturnType<HostHooks['viewer']>>>;
 type Filled = Pick<Extract<CachedPage, { kind: 'template' }>, 'template' | 'status' | 'headers'>;
 
-export function createMemberPages(
-  parts: PageCacheParts & { hooks: HostHooks; answerAsVisitor: Handler },
+type Parts = PageCacheParts & { hooks: HostHooks; answerAsVisitor: Handler };
+
+/** The template filled in for `viewer`, compressed as the client asks, with a fresh nonce. */
+async function send(parts: Parts, { req, res }: Exchange, page: Filled, viewer: Viewer) {
+  const nonce = createNonce();
+  const html = parts.hooks.fill(page.template, viewer, nonce);
+  const encoding = preferredEncoding(req.headers['accept-encoding']);
+  const body = encoding === 'identity' ? html : await compressOnce(html, encoding);
+  const headers: Record<string, string | number> = {
+    ...Object.fromEntries(page.headers),
+    ...parts.renderer.pageHeaders(nonce),
+    'cache-control': 'private, no-store', // one member's page: no shared cache may keep it
+    'content-length': body.length,
+  };
+  if (encoding !== 'identity') {
+    Object.assign(headers, { 'content-encoding': encoding, vary: 'Accept-Encoding' });
+  }
+  res.writeHead(page.status, headers);
+  res.end(req.method === 'HEAD' ? undefined : body);
+  return true;
+}
+
+/**
+ * Renders for `viewer` (shared: as a stand-in) and keeps the template when the route allows.
+ * Anything but a page (a redirect) is left to React Router to answer for the member alone.
+ */
+async function render(
+  parts: Parts,
+  exchange: Exchange,
+  viewer: Viewer,
+  key: string,
+  policy: MemberPolicy,
 ) {
+  const before = await parts.versions.current();
+  const pageFor = { viewer, shared: policy === 'shared' };
+  const { response } = await parts.renderer.renderPage(exchange.req, exchange.pathname, pageFor);
+  if (!response.headers.get('content-type')?.startsWith('text/html')) {
+    await response.body?.cancel();
+    return {};
+  }
+  const template = parts.hooks.cut(await response.text());
+  const kept = memberPage(response, template, before, policy);
+  if (kept) parts.pageCache.keep(key, kept);
+  const headers = [...response.headers].filter(([name]) => !name.startsWith('x-page-cache-'));
+  return { kept, own: { template, status: response.status, headers } };
+}
+
+/** Renders `key` once (others wait) and answers this member from it. */
+async function renderMiss(
+  parts: Parts,
+  exchange: Exchange,
+  viewer: Viewer,
+  key: string,
+  policy: MemberPolicy,
+) {
+  let own: Filled | undefined;
+  const shared = parts.pageCache.renderOnce(key, async () => {
+    const rendered = await render(parts, exchange, viewer, key, policy);
+    own = rendered.own;
+    return rendered.kept;
+  });
+  const kept = await shared.page.catch((error: unknown) => {
+    if (shared.first) throw error;
+  });
+  const page = kept?.kind === 'template' ? kept : own;
+  // Nothing to fill (a redirect, or a render others waited for kept nothing): React Router.
+  return page ? send(parts, exchange, page, viewer) : false;
+}
+
+export function createMemberPages(parts: Parts) {
   const { pageCache, versions, renderer, hooks } = parts;
-
-  /** The template filled in for `viewer`, compressed as the client asks, with a fresh nonce. */
-  async function send({ req, res }: Exchange, page: Filled, viewer: Viewer) {
-    const nonce = createNonce();
-    const html = hooks.fill(page.template, viewer, nonce);
-    const encoding = preferredEncoding(req.headers['accept-encoding']);
-    const body = encoding === 'identity' ? html : await compressOnce(html, encoding);
-    const headers: Record<string, string | number> = {
-      ...Object.fromEntries(page.headers),
-      ...renderer.pageHeaders(nonce),
-      'cache-control': 'private, no-store', // one member's page: no shared cache may keep it
-      'content-length': body.length,
-    };
-    if (encoding !== 'identity')
-      Object.assign(headers, { 'content-encoding': encoding, vary: 'Accept-Encoding' });
-    res.writeHead(page.status, headers);
-    res.end(req.method === 'HEAD' ? undefined : body);
-    return true;
-  }
-
-  /**
-   * Renders for `viewer` (shared: as a stand-in) and keeps the template when the route allows.
-   * Anything but a page (a redirect) is left to React Router to answer for the member alone.
-   */
-  async function render(exchange: Exchange, viewer: Viewer, key: string, policy: MemberPolicy) {
-    const before = await versions.current();
-    const pageFor = { viewer, shared: policy === 'shared' };
-    const { response } = await renderer.renderPage(exchange.req, exchange.pathname, pageFor);
-    if (!response.headers.get('content-type')?.startsWith('text/html')) {
-      await response.body?.cancel();
-      return {};
-    }
-    const template = hooks.cut(await response.text());
-    const kept = memberPage(response, template, before, policy);
-    if (kept) pageCache.keep(key, kept);
-    const headers = [...response.headers].filter(([name]) => !name.startsWith('x-page-cache-'));
-    return { kept, own: { template, status: response.status, headers } };
-  }
-
   const answer: Handler = async (exchange) => {
     const { req, pathname, search } = exchange;
     const read = req.method === 'GET' || req.method === 'HEAD';
@@ -69,22 +97,10 @@ export function createMemberPages(
     const found = place?.policy && pageCache.lookup(place.key, search);
     if (!place?.policy || !found || found.kind === 'bypass') return false;
     if (found.kind === 'hit' && found.page.kind === 'template') {
-      if (await isCurrentNow(found.page, versions)) return send(exchange, found.page, viewer);
+      if (await isCurrentNow(found.page, versions))
+        return send(parts, exchange, found.page, viewer);
     }
-    if (req.method !== 'GET') return false;
-    let own: Filled | undefined;
-    const shared = pageCache.renderOnce(place.key, async () => {
-      const rendered = await render(exchange, viewer, place.key, place.policy!);
-      own = rendered.own;
-      return rendered.kept;
-    });
-    const kept = await shared.page.catch((error: unknown) => {
-      if (shared.first) throw error;
-    });
-    const page = kept?.kind === 'template' ? kept : own;
-    // Nothing to fill (a redirect, or a render others waited for kept nothing): React Router.
-    return page ? send(exchange, page, viewer) : false;
+    return req.method === 'GET' && renderMiss(parts, exchange, viewer, place.key, place.policy);
   };
-
   return { answer };
 }

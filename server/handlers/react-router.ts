@@ -1,32 +1,19 @@
 /**
- * React Router behind the host: the Fetch request it reads (its URL from configuration, its body
- * already read and checked), the context its loaders get, and the answer sent back. The last
- * handler: every request that reaches it is rendered.
+ * React Router behind the host: the request and context it is given (server/app-request.ts) and
+ * the answer sent back. The last handler: every request that reaches it is rendered.
  */
 import type { IncomingMessage } from 'node:http';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { DatabaseHandle } from '../../database/client';
-import { createAppContext, type AppContextInput } from '../../app/context';
+import { createRequestPreparer, type PageFor } from '../app-request';
 import type { HostHooks } from '../../app/page-templates.server';
 import type { Env } from '../../app/utils/env.server';
 import type { createVersionReader } from '../content-versions';
 import { answerDatabaseOutages } from '../database-unavailable';
 import { isAnonymousRead, type Handler } from '../exchange';
-import { sendFetchResponse, toFetchRequest } from '../fetch-bridge';
-import { isMutation, requestOrigin, type OriginConfig } from '../request-guard';
-import { contentSecurityPolicy, createNonce } from '../security-headers';
-
-type PageFor = AppContextInput['pageFor'];
-type Extra = { body?: Buffer | undefined; pageFor?: PageFor };
-
-function clientIp(req: IncomingMessage, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = req.headers['x-forwarded-for'];
-    const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
-    if (first) return first;
-  }
-  return req.socket.remoteAddress ?? 'unknown';
-}
+import { sendFetchResponse } from '../fetch-bridge';
+import { isMutation, type OriginConfig } from '../request-guard';
+import { contentSecurityPolicy } from '../security-headers';
 
 export function createRenderer(options: {
   env: Env;
@@ -44,21 +31,11 @@ export function createRenderer(options: {
   const https = env.SITE_URL.startsWith('https://');
   // A request that failed for want of the database is answered 503 (database-unavailable.ts).
   const handleRequest = answerDatabaseOutages(createRequestHandler(options.build, options.mode));
-  const contextFor = (ip: string, pageFor?: PageFor) =>
-    createAppContext({ db: database.db, env, cspNonce: createNonce(), clientIp: ip, pageFor });
+  const { prepare, contextFor } = createRequestPreparer({ env, database, origins });
   const pageHeaders = (cspNonce: string): Record<string, string> => ({
     ...baseHeaders,
     'Content-Security-Policy': contentSecurityPolicy([`'nonce-${cspNonce}'`], https),
   });
-
-  /** What React Router is given for `target`, as `req` asked for it (and with its body). */
-  function prepare(req: IncomingMessage, target: string, extra: Extra = {}) {
-    const controller = new AbortController();
-    const url = new URL(target, requestOrigin(req, origins));
-    const request = toFetchRequest(req, url, controller.signal, extra.body);
-    const context = contextFor(clientIp(req, env.TRUST_PROXY), extra.pageFor);
-    return { request, context, abort: () => controller.abort() };
-  }
 
   const render: Handler = async ({ req, res, target, pathname, body }) => {
     const { request, context, abort } = prepare(req, target, { body });

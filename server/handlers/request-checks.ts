@@ -31,49 +31,55 @@ const refusedConnections = new WeakSet<object>();
 /** How long a refused post may go on sending a body we will not read (nginx: lingering_time). */
 const lingerMs = 5_000;
 
+/** Sends the refusal whole, then closes the connection once the client stops sending. */
+function refuse(
+  baseHeaders: Record<string, string>,
+  req: IncomingMessage,
+  res: ServerResponse,
+  refusal: Refusal,
+) {
+  if (refusal.log) console.warn(`[server] ${refusal.log} on ${req.url?.split('?')[0]}`);
+  if (req.socket) refusedConnections.add(req.socket);
+  res.writeHead(refusal.status, {
+    ...baseHeaders,
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Content-Length': Buffer.byteLength(refusal.message),
+    'Cache-Control': 'no-store',
+    Connection: 'close',
+  });
+  if (req.complete) return void res.end(refusal.message);
+  // The answer goes out now, but the connection closes only once the client has stopped
+  // sending the body we will not read (dropped as it comes, so memory stays flat): closing on
+  // unread bytes resets the connection, and the client could lose our answer. As nginx's
+  // lingering close, for a few seconds at most.
+  res.write(refusal.message);
+  const linger = setTimeout(() => req.socket?.destroy(), lingerMs);
+  const finish = () => {
+    clearTimeout(linger);
+    res.end();
+  };
+  req.removeAllListeners('data');
+  req.on('end', finish).on('close', finish).resume();
+}
+
+/** A request line or head no route may see (Node answers what it cannot parse itself). */
+function refuseHead(req: IncomingMessage): Refusal | null {
+  if (!isOriginFormTarget(req.url ?? '')) return badTarget;
+  if (req.headers.host === undefined && req.httpVersion === '1.1') return noHost;
+  return null;
+}
+
+/** Origin, type and declared size of a post: enough to refuse it before reading its body. */
+function refusePost(origins: OriginConfig, req: IncomingMessage, pathname: string): Refusal | null {
+  const allowed = origins.trustProxy
+    ? new Set([...origins.origins, requestOrigin(req, origins)])
+    : origins.origins;
+  return checkOrigin(req, allowed) ?? checkBodyHead(req, bodyLimitFor(pathname));
+}
+
 export function createRequestChecks(origins: OriginConfig, baseHeaders: Record<string, string>) {
-  function refuse(req: IncomingMessage, res: ServerResponse, refusal: Refusal) {
-    if (refusal.log) console.warn(`[server] ${refusal.log} on ${req.url?.split('?')[0]}`);
-    if (req.socket) refusedConnections.add(req.socket);
-    res.writeHead(refusal.status, {
-      ...baseHeaders,
-      'Content-Type': 'text/plain; charset=utf-8',
-      'Content-Length': Buffer.byteLength(refusal.message),
-      'Cache-Control': 'no-store',
-      Connection: 'close',
-    });
-    if (req.complete) return void res.end(refusal.message);
-    // The answer goes out now, but the connection closes only once the client has stopped
-    // sending the body we will not read (dropped as it comes, so memory stays flat): closing on
-    // unread bytes resets the connection, and the client could lose our answer. As nginx's
-    // lingering close, for a few seconds at most.
-    res.write(refusal.message);
-    const linger = setTimeout(() => req.socket?.destroy(), lingerMs);
-    const finish = () => {
-      clearTimeout(linger);
-      res.end();
-    };
-    req.removeAllListeners('data');
-    req.on('end', finish).on('close', finish).resume();
-  }
-
-  /** A request line or head no route may see (Node answers what it cannot parse itself). */
-  function refuseHead(req: IncomingMessage): Refusal | null {
-    if (!isOriginFormTarget(req.url ?? '')) return badTarget;
-    if (req.headers.host === undefined && req.httpVersion === '1.1') return noHost;
-    return null;
-  }
-
-  /** Origin, type and declared size of a post: enough to refuse it before reading its body. */
-  function refusePost(req: IncomingMessage, pathname: string): Refusal | null {
-    const allowed = origins.trustProxy
-      ? new Set([...origins.origins, requestOrigin(req, origins)])
-      : origins.origins;
-    return checkOrigin(req, allowed) ?? checkBodyHead(req, bodyLimitFor(pathname));
-  }
-
   const refused = (exchange: Exchange, refusal: Refusal | null) => {
-    if (refusal) refuse(exchange.req, exchange.res, refusal);
+    if (refusal) refuse(baseHeaders, exchange.req, exchange.res, refusal);
     return refusal !== null;
   };
 
@@ -87,7 +93,7 @@ export function createRequestChecks(origins: OriginConfig, baseHeaders: Record<s
     checkPost: (async (exchange) => {
       const { req, pathname } = exchange;
       if (!isMutation(req.method)) return false;
-      if (refused(exchange, refusePost(req, pathname))) return true;
+      if (refused(exchange, refusePost(origins, req, pathname))) return true;
       const body = await readBody(req, bodyLimitFor(pathname));
       if (!Buffer.isBuffer(body)) return refused(exchange, body);
       exchange.body = body;
@@ -98,8 +104,8 @@ export function createRequestChecks(origins: OriginConfig, baseHeaders: Record<s
     refuseBeforeBody(req: IncomingMessage, res: ServerResponse): boolean {
       const pathname = (req.url ?? '/').split('?')[0]!;
       const refusal =
-        refuseHead(req) ?? (isMutation(req.method) ? refusePost(req, pathname) : null);
-      if (refusal) refuse(req, res, refusal);
+        refuseHead(req) ?? (isMutation(req.method) ? refusePost(origins, req, pathname) : null);
+      if (refusal) refuse(baseHeaders, req, res, refusal);
       return refusal !== null;
     },
   };

@@ -8,12 +8,12 @@ import { learnedPolicy, visitorPage, type CachedPage } from '../cached-page';
 import type { createVersionReader } from '../content-versions';
 import { hasSessionCookie, type Exchange, type Handler } from '../exchange';
 import { sendFetchResponse } from '../fetch-bridge';
-import { isCurrent, type createPageCache } from '../page-cache';
+import { isCurrent, type PageCache } from '../page-cache';
 import { sendPrepared } from '../prepared-response';
 import type { createRenderer } from './react-router';
 
 export interface PageCacheParts {
-  pageCache: ReturnType<typeof createPageCache<CachedPage>>;
+  pageCache: PageCache<CachedPage>;
   versions: ReturnType<typeof createVersionReader>;
   renderer: ReturnType<typeof createRenderer>;
   https: boolean;
@@ -30,68 +30,69 @@ export function isCurrentNow(page: CachedPage, versions: PageCacheParts['version
   return versions.current().then((current) => isCurrent(page, current));
 }
 
-export function createVisitorPages(parts: PageCacheParts) {
+/** Renders `pathname` for visitors and keeps it when its route allows; its answer otherwise. */
+async function renderAndKeep(parts: PageCacheParts, req: IncomingMessage | null, pathname: string) {
   const { pageCache, versions, renderer } = parts;
+  const before = await versions.current(); // read first: a later change makes the page stale
+  const { response, nonce } = await renderer.renderPage(req, pathname);
+  pageCache.learn(pathname, learnedPolicy(response));
+  const kept = await visitorPage(response, nonce, before, parts);
+  if (kept) pageCache.keep(pathname, kept);
+  return { kept, response, nonce };
+}
 
-  /** Renders `pathname` for visitors and keeps it when its route allows; its answer otherwise. */
-  async function renderAndKeep(req: IncomingMessage | null, pathname: string) {
-    const before = await versions.current(); // read first: a later change makes the page stale
-    const { response, nonce } = await renderer.renderPage(req, pathname);
-    pageCache.learn(pathname, learnedPolicy(response));
-    const kept = await visitorPage(response, nonce, before, parts);
-    if (kept) pageCache.keep(pathname, kept);
-    return { kept, response, nonce };
+/** A visitor's hit, or false; `force` for a member whose session cookie named nobody. */
+function answerHit({ pageCache, versions }: PageCacheParts, exchange: Exchange, force = false) {
+  const { req, res, pathname, search } = exchange;
+  if (!isRead(req) || (!force && hasSessionCookie(req.headers.cookie))) return false;
+  const found = pageCache.lookup(pathname, search);
+  if (found.kind !== 'hit' || found.page.kind !== 'prepared') return false;
+  const { response } = found.page;
+  const current = isCurrentNow(found.page, versions);
+  if (current === true) return (sendPrepared(req, res, response), true);
+  if (current === false) return false;
+  return current.then((yes) => yes && (sendPrepared(req, res, response), true));
+}
+
+/** A miss (or a stale page): one render per path; those who waited for nothing go on. */
+async function renderMiss(parts: PageCacheParts, exchange: Exchange, force = false) {
+  const { req, res, pathname, search } = exchange;
+  if (req.method !== 'GET' || (!force && hasSessionCookie(req.headers.cookie))) return false;
+  const { pageCache, renderer } = parts;
+  if (pageCache.key(pathname, null) === null) return false;
+  if (pageCache.lookup(pathname, search).kind === 'bypass') return false;
+  let own: { response: Response; nonce: string } | undefined;
+  const shared = pageCache.renderOnce(pathname, async () => {
+    const { kept, response, nonce } = await renderAndKeep(parts, req, pathname);
+    if (!kept) own = { response, nonce };
+    return kept;
+  });
+  const kept = await shared.page.catch((error: unknown) => {
+    if (shared.first) throw error;
+  });
+  if (kept?.kind === 'prepared') sendPrepared(req, res, kept.response);
+  else if (own) {
+    const headers = renderer.pageHeaders(own.nonce);
+    await sendFetchResponse(req, res, own.response, headers, { shared: true });
   }
+  return kept !== undefined || own !== undefined;
+}
 
-  /** A visitor's hit, or false; `force` for a member whose session cookie named nobody. */
-  const answerHit = (exchange: Exchange, force = false) => {
-    const { req, res, pathname, search } = exchange;
-    if (!isRead(req) || (!force && hasSessionCookie(req.headers.cookie))) return false;
-    const found = pageCache.lookup(pathname, search);
-    if (found.kind !== 'hit' || found.page.kind !== 'prepared') return false;
-    const { response } = found.page;
-    const current = isCurrentNow(found.page, versions);
-    if (current === true) return (sendPrepared(req, res, response), true);
-    if (current === false) return false;
-    return current.then((yes) => yes && (sendPrepared(req, res, response), true));
-  };
-
-  /** A miss (or a stale page): one render per path; those who waited for nothing go on. */
-  const renderMiss = async (exchange: Exchange, force = false) => {
-    const { req, res, pathname, search } = exchange;
-    if (req.method !== 'GET' || (!force && hasSessionCookie(req.headers.cookie))) return false;
-    if (pageCache.key(pathname, null) === null) return false;
-    if (pageCache.lookup(pathname, search).kind === 'bypass') return false;
-    let own: { response: Response; nonce: string } | undefined;
-    const shared = pageCache.renderOnce(pathname, async () => {
-      const { kept, response, nonce } = await renderAndKeep(req, pathname);
-      if (!kept) own = { response, nonce };
-      return kept;
-    });
-    const kept = await shared.page.catch((error: unknown) => {
-      if (shared.first) throw error;
-    });
-    if (kept?.kind === 'prepared') sendPrepared(req, res, kept.response);
-    else if (own) {
-      const headers = renderer.pageHeaders(own.nonce);
-      await sendFetchResponse(req, res, own.response, headers, { shared: true });
-    }
-    return kept !== undefined || own !== undefined;
-  };
-
+export function createVisitorPages(parts: PageCacheParts) {
   return {
-    answerHit: ((exchange) => answerHit(exchange)) satisfies Handler,
-    renderMiss: ((exchange) => renderMiss(exchange)) satisfies Handler,
+    answerHit: ((exchange) => answerHit(parts, exchange)) satisfies Handler,
+    renderMiss: ((exchange) => renderMiss(parts, exchange)) satisfies Handler,
     /** For a request whose session cookie names nobody: the visitors' page. */
-    answerAsVisitor: async (exchange: Exchange) =>
-      (await answerHit(exchange, true)) || renderMiss(exchange, true),
+    answerAsVisitor: (async (exchange) =>
+      (await answerHit(parts, exchange, true)) ||
+      renderMiss(parts, exchange, true)) satisfies Handler,
 
     /** Renders public pages into the cache in-process, so each worker starts warm. */
     async warm(paths: readonly string[], isStopping: () => boolean) {
       for (const path of paths) {
         if (isStopping()) return;
         try {
-          const { kept, response } = await renderAndKeep(null, path);
+          const { kept, response } = await renderAndKeep(parts, null, path);
           if (!kept) await response.body?.cancel();
         } catch (error) {
           console.error(`[server] could not prerender ${path}:`, (error as Error).message);

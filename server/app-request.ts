@@ -1,0 +1,44 @@
+/**
+ * What React Router is given for a request: the Fetch request (its URL from configuration, never
+ * from the Host header; its body as the host read and checked it) and the load context.
+ */
+import type { IncomingMessage } from 'node:http';
+import { createAppContext, type AppContextInput } from '../app/context';
+import type { Env } from '../app/utils/env.server';
+import type { DatabaseHandle } from '../database/client';
+import { toFetchRequest } from './fetch-bridge';
+import { requestOrigin, type OriginConfig } from './request-guard';
+import { createNonce } from './security-headers';
+
+export type PageFor = AppContextInput['pageFor'];
+type Extra = { body?: Buffer | undefined; pageFor?: PageFor };
+
+function clientIp(req: IncomingMessage, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = req.headers['x-forwarded-for'];
+    const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
+    if (first) return first;
+  }
+  return req.socket.remoteAddress ?? 'unknown';
+}
+
+export function createRequestPreparer(options: {
+  env: Env;
+  database: DatabaseHandle;
+  origins: OriginConfig;
+}) {
+  const { env, database, origins } = options;
+  const contextFor = (ip: string, pageFor?: PageFor) =>
+    createAppContext({ db: database.db, env, cspNonce: createNonce(), clientIp: ip, pageFor });
+
+  /** What React Router is given for `target`, as `req` asked for it (and with its body). */
+  function prepare(req: IncomingMessage, target: string, extra: Extra = {}) {
+    const controller = new AbortController();
+    const url = new URL(target, requestOrigin(req, origins));
+    const request = toFetchRequest(req, url, controller.signal, extra.body);
+    const context = contextFor(clientIp(req, env.TRUST_PROXY), extra.pageFor);
+    return { request, context, abort: () => controller.abort() };
+  }
+
+  return { prepare, contextFor };
+}
