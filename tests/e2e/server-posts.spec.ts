@@ -41,28 +41,30 @@ const renameForm = (user: E2EUser, name: string) =>
 test.describe('body limits', () => {
   test.describe.configure({ timeout: 60_000 });
 
-  test('a 50 MB post is refused with 413 before it is read; memory stays flat', async () => {
+  // Memory is measured against the size of the body: other specs share the server meanwhile, so
+  // "flat" means far less than the body would have taken had it been read.
+  test('a 200 MB post is refused with 413 before it is read; memory stays flat', async () => {
     const before = serverRssMb(port);
-    const body = Buffer.alloc(50 * 1024 * 1024, 'a');
+    const body = Buffer.alloc(200 * 1024 * 1024, 'a');
     const result = await exchange(port, [
       `POST /auth HTTP/1.1\r\nHost: x\r\nContent-Type: ${formType}\r\nContent-Length: ${body.length}\r\n\r\n`,
       body,
     ]);
     expect(result.statuses).toEqual([413]);
     expect(result.text).toContain('at most 64 KB');
-    expect(serverRssMb(port) - before).toBeLessThan(30);
+    expect(serverRssMb(port) - before).toBeLessThan(80);
   });
 
-  test('a 20 MB chunked post is cut off with 413 at the limit; memory stays flat', async () => {
+  test('a 100 MB chunked post is cut off with 413 at the limit; memory stays flat', async () => {
     const before = serverRssMb(port);
     const chunk = `${(1024 * 1024).toString(16)}\r\n${'a'.repeat(1024 * 1024)}\r\n`;
     const result = await exchange(port, [
       `POST /auth HTTP/1.1\r\nHost: x\r\nContent-Type: ${formType}\r\nTransfer-Encoding: chunked\r\n\r\n`,
-      ...Array.from({ length: 20 }, () => chunk),
+      ...Array.from({ length: 100 }, () => chunk),
       '0\r\n\r\n',
     ]);
     expect(result.statuses).toEqual([413]);
-    expect(serverRssMb(port) - before).toBeLessThan(30);
+    expect(serverRssMb(port) - before).toBeLessThan(50);
   });
 
   test('Expect: 100-continue with a body over the limit is refused before the body is sent', async () => {
