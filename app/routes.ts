@@ -21,6 +21,7 @@ export default [
   route('sign-out', 'routes/sign-out.ts'),
   route('profile', 'routes/profile.tsx'),
   route('admin', 'routes/admin.tsx'),
+  route('search', 'routes/search.tsx'),
   route('terms', 'routes/terms.tsx'),
   route('privacy', 'routes/privacy.tsx'),
   route('robots.txt', 'routes/robots-txt.ts'),

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   foreignKey,
   index,
   integer,
@@ -22,6 +23,9 @@ export const moderationStatuses = ['pending', 'approved', 'rejected'] as const;
 export type ModerationStatus = (typeof moderationStatuses)[number];
 export const voteTypes = ['helpful', 'not_helpful'] as const;
 export type VoteType = (typeof voteTypes)[number];
+
+/** PostgreSQL's full-text document type, for the generated search columns (search feature). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 const statusCheck = (column: string) => sql.raw(`${column} in ('pending', 'approved', 'rejected')`);
 
@@ -54,6 +58,10 @@ export const discussions = pgTable(
     categoryId: uuid('category_id').references(() => discussionCategories.id, {
       onDelete: 'set null',
     }),
+    // The title weighs more than the body in search results (app/features/search).
+    search: tsvector('search').generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', title), 'A') || setweight(to_tsvector('english', content), 'B')`,
+    ),
   },
   (table) => [
     check('discussions_status_valid', statusCheck('status')),
@@ -70,6 +78,7 @@ export const discussions = pgTable(
       table.createdAt.desc(),
     ),
     index('discussions_author_idx').on(table.authorId),
+    index('discussions_search_idx').using('gin', table.search),
   ],
 );
 
@@ -87,6 +96,7 @@ export const comments = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
     status: text('status').$type<ModerationStatus>().notNull().default('approved'),
+    search: tsvector('search').generatedAlwaysAs(sql`to_tsvector('english', content)`),
   },
   (table) => [
     check('comments_status_valid', statusCheck('status')),
@@ -102,6 +112,7 @@ export const comments = pgTable(
     index('comments_status_idx').on(table.status, table.createdAt.desc()),
     index('comments_parent_idx').on(table.parentCommentId),
     index('comments_author_idx').on(table.authorId),
+    index('comments_search_idx').using('gin', table.search),
   ],
 );
 

@@ -1,7 +1,10 @@
-/** Sticky header: brand, the seven links in the spec's order, mobile menu toggle, account area. */
-import { FlaskConical, Menu, X } from 'lucide-react';
+/**
+ * Sticky header: brand, the seven links in the spec's order, the search box (a plain GET form to
+ * /search, so it works without JavaScript), mobile menu toggle, account area.
+ */
+import { FlaskConical, Menu, Search, X } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Form, Link, NavLink, useLocation } from 'react-router';
 import { primaryNav, siteName } from '~/utils/site';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -35,6 +38,7 @@ export function SiteHeader({ accountArea }: { accountArea: ReactNode }) {
           ))}
         </nav>
         <div className="ml-auto flex items-center gap-2">
+          <HeaderSearch />
           {accountArea}
           <button
             type="button"
@@ -65,5 +69,39 @@ export function SiteHeader({ accountArea }: { accountArea: ReactNode }) {
         </ul>
       </nav>
     </header>
+  );
+}
+
+/** The search box; on narrow screens a link to the search page, which has its own box. */
+function HeaderSearch() {
+  return (
+    <>
+      <Form
+        method="get"
+        action="/search"
+        role="search"
+        aria-label="Site"
+        className="hidden sm:block"
+      >
+        <label htmlFor="header-search" className="sr-only">
+          Search the site
+        </label>
+        <input
+          id="header-search"
+          name="q"
+          type="search"
+          placeholder="Search"
+          maxLength={200}
+          className="min-h-11 w-32 rounded-md border border-slate-300 px-3 text-sm text-slate-900 2xl:w-48"
+        />
+      </Form>
+      <Link
+        to="/search"
+        aria-label="Search"
+        className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 sm:hidden"
+      >
+        <Search aria-hidden="true" className="size-5" />
+      </Link>
+    </>
   );
 }

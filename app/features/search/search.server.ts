@@ -1,0 +1,55 @@
+/**
+ * The search page's data: the reference pages from memory (site-index.server.ts) and the forum
+ * from the database (community-search.server.ts), grouped by kind.
+ */
+import type { AppLoadContext } from 'react-router';
+import { getOptionalUser } from '~/features/auth/session.server';
+import { loadOrFallback } from '~/utils/load-or-fallback.server';
+import { searchCommunity, type CommunityHit } from './community-search.server';
+import { readSearchQuery } from './search-query';
+import { searchSite, type SiteEntry } from './site-index.server';
+
+export type SiteHit = Pick<SiteEntry, 'title' | 'href' | 'summary'>;
+
+export interface SearchResults {
+  peptides: SiteHit[];
+  vendors: SiteHit[];
+  guides: SiteHit[];
+  discussions: CommunityHit[];
+  comments: CommunityHit[];
+}
+
+export type SearchPageData =
+  | { text: string; message: string | null; results: null }
+  | { text: string; message: null; results: SearchResults };
+
+const perGroup = 8;
+const hits = (entries: SiteEntry[]): SiteHit[] =>
+  entries.map(({ title, href, summary }) => ({ title, href, summary }));
+
+export async function runSearch(
+  request: Request,
+  context: AppLoadContext,
+): Promise<SearchPageData> {
+  const params = new URL(request.url).searchParams;
+  const read = readSearchQuery(params.get('q'));
+  // A first visit (no ?q=) gets the empty box, not an error.
+  if (!read.ok)
+    return { text: read.text, message: params.has('q') ? read.message : null, results: null };
+  const { query } = read;
+  const viewer = await getOptionalUser(request, context);
+  const forum = (kind: 'discussion' | 'comment') =>
+    loadOrFallback('search', () => searchCommunity(context.db, kind, query, viewer, perGroup), []);
+  const [discussions, comments] = await Promise.all([forum('discussion'), forum('comment')]);
+  return {
+    text: query.text,
+    message: null,
+    results: {
+      peptides: hits(searchSite(query, 'peptide', perGroup)),
+      vendors: hits(searchSite(query, 'vendor', perGroup)),
+      guides: hits(searchSite(query, 'guide', perGroup)),
+      discussions,
+      comments,
+    },
+  };
+}

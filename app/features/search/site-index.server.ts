@@ -1,0 +1,105 @@
+/**
+ * The reference part of the site, searchable in memory: peptides and stacks, vendors, the
+ * injection guide's steps and sections, and the Peptides 101 article's sections. Built once from
+ * the data in the repo; a few hundred entries, so a scan is faster than any index.
+ */
+import { peptides } from '~/data/peptides';
+import { stacks } from '~/data/stacks';
+import { vendors } from '~/data/vendors';
+import { peptides101Sections } from '~/features/articles/peptides-101-outline';
+import { injectionSites, injectionSteps, storageGuidelines } from '~/features/guide/guide-content';
+import { peptidePath, stackPath } from '~/features/peptides/catalogue.server';
+import { slugify } from '~/utils/site';
+import type { SearchQuery } from './search-query';
+
+export type SiteKind = 'peptide' | 'vendor' | 'guide';
+
+export interface SiteEntry {
+  kind: SiteKind;
+  title: string;
+  href: string;
+  /** Shown under the title. */
+  summary: string;
+  /** Lower-cased title and body, for matching. */
+  titleText: string;
+  bodyText: string;
+}
+
+function entry(kind: SiteKind, title: string, href: string, summary: string, body: string[]) {
+  const bodyText = [summary, ...body].join(' ').toLowerCase();
+  return { kind, title, href, summary, titleText: title.toLowerCase(), bodyText };
+}
+
+function buildIndex(): SiteEntry[] {
+  const guide = '/guides';
+  return [
+    ...peptides.map((p) =>
+      entry('peptide', p.name, peptidePath(slugify(p.name)), p.description, [
+        ...p.category,
+        ...p.benefits,
+      ]),
+    ),
+    ...stacks.map((s) =>
+      entry('peptide', s.name, stackPath(slugify(s.name)), s.description, [
+        ...s.peptides.map((item) => item.name),
+        ...s.benefits,
+      ]),
+    ),
+    ...vendors.map((v) =>
+      entry('vendor', v.name, `/vendors/${v.slug}`, v.description, [v.location, ...v.specialties]),
+    ),
+    ...injectionSteps.map((step) =>
+      entry('guide', step.title, `${guide}#step-${step.id}`, step.points[0] ?? '', step.points),
+    ),
+    entry(
+      'guide',
+      'Injection sites',
+      `${guide}#sites-heading`,
+      'Where to inject and how to rotate.',
+      injectionSites.flatMap((site) => [site.name, site.where, site.notes]),
+    ),
+    entry(
+      'guide',
+      'Storage guidelines',
+      `${guide}#storage-heading`,
+      'How to store peptides.',
+      storageGuidelines.flatMap((item) => [item.title, item.detail]),
+    ),
+    ...peptides101Sections.map((section) =>
+      entry(
+        'guide',
+        `Peptides 101: ${section.title}`,
+        `/articles/peptides-101#${section.id}`,
+        'From the Peptides 101 article.',
+        [],
+      ),
+    ),
+  ];
+}
+
+let index: SiteEntry[] | undefined;
+const wordStart = (text: string, word: string) =>
+  text.startsWith(word) || new RegExp(`[^\\p{L}\\p{N}]${word}`, 'u').test(text);
+
+/** How well `entry` matches: 0 when a term is missing; title matches count three times. */
+function score(item: SiteEntry, query: SearchQuery): number {
+  let total = 0;
+  for (const term of [...query.words, ...query.phrases]) {
+    const inTitle = wordStart(item.titleText, term);
+    if (!inTitle && !wordStart(item.bodyText, term)) return 0;
+    total += inTitle ? 3 : 1;
+  }
+  return total;
+}
+
+/** The best matches of `kind`, best first (ties keep the data's order). */
+export function searchSite(query: SearchQuery, kind: SiteKind, limit: number): SiteEntry[] {
+  index ??= buildIndex();
+  return index
+    .filter((item) => item.kind === kind)
+    .map((item) => ({ item, score: score(item, query) }))
+    .filter(({ score }) => score > 0)
+    .sort((a, b) => b.score - a.score)
+    .slice(0, limit)
+    .map(({ item }) => item);
+}

@@ -1,0 +1,60 @@
+import { Form } from 'react-router';
+import type { Route } from './+types/search';
+import { SearchResultGroups } from '~/features/search/search-results';
+import { runSearch } from '~/features/search/search.server';
+import { maxQueryLength } from '~/features/search/search-query';
+import { pageMeta } from '~/utils/meta';
+
+// Rendered per request: what a member may find (their own pending posts) is theirs.
+export const loader = ({ request, context }: Route.LoaderArgs) => runSearch(request, context);
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  pageMeta(matches, {
+    title: loaderData?.text ? `Search: ${loaderData.text}` : 'Search',
+    description: 'Search peptides, vendors, guides and community discussions.',
+    path: '/search',
+    noindex: true,
+  });
+
+export default function SearchPage({ loaderData }: Route.ComponentProps) {
+  const { text, message, results } = loaderData;
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
+      <h1 className="text-3xl font-bold text-slate-900">Search</h1>
+      <Form
+        method="get"
+        action="/search"
+        role="search"
+        aria-label="New search"
+        className="mt-6 flex gap-2"
+      >
+        <label htmlFor="search-page-q" className="sr-only">
+          Search peptides, vendors, guides and discussions
+        </label>
+        <input
+          id="search-page-q"
+          name="q"
+          type="search"
+          defaultValue={text}
+          key={text}
+          maxLength={maxQueryLength}
+          placeholder='Words, or an "exact phrase"'
+          aria-describedby={message ? 'search-message' : undefined}
+          className="min-h-11 flex-1 rounded-md border border-slate-300 px-3 text-slate-900"
+        />
+        <button
+          type="submit"
+          className="min-h-11 rounded-md bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
+        >
+          Search
+        </button>
+      </Form>
+      {message ? (
+        <p id="search-message" role="alert" className="mt-4 text-slate-700">
+          {message}
+        </p>
+      ) : null}
+      {results ? <SearchResultGroups results={results} text={text} /> : null}
+    </div>
+  );
+}

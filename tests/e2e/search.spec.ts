@@ -1,0 +1,49 @@
+/**
+ * Search from the header (issue 16): a plain form, so it works with JavaScript turned off too;
+ * results grouped by kind, each a link to where the match is.
+ */
+import { randomBytes } from 'node:crypto';
+import { approvedDiscussion } from './community-helpers';
+import { expect, expectAccessible, test } from './fixtures';
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the header search box finds a peptide and a guide step', async ({ page }) => {
+    await page.goto('/vendors');
+    await page.getByRole('searchbox', { name: 'Search the site' }).fill('bacteriostatic');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=bacteriostatic$/);
+    await expect(
+      page.getByRole('heading', { level: 2, name: /Guides and articles/ }),
+    ).toBeVisible();
+    await page.getByRole('searchbox', { name: /Search peptides/ }).fill('sema');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByRole('link', { name: 'Semaglutide', exact: true }).click();
+    await expect(page).toHaveURL(/\/peptide\/semaglutide$/);
+  });
+
+  test('an empty or junk search says what to type', async ({ page }) => {
+    await page.goto('/search?q=%25%25');
+    await expect(page.getByRole('alert')).toHaveText(
+      'Search for words or "exact phrases": use letters or numbers.',
+    );
+  });
+});
+
+test('an approved discussion is found by a phrase, with the words marked', async ({
+  browser,
+  page,
+}) => {
+  test.slow(); // an author and an admin approve the discussion first
+  const marker = `zq${randomBytes(3).toString('hex')}`;
+  const title = `Storage question ${marker}`;
+  await approvedDiscussion(browser, title, `Does ${marker} keep in the fridge for a month?`);
+  await page.goto('/');
+  await page.getByRole('searchbox', { name: 'Search the site' }).fill(`"${marker} keep"`);
+  await page.keyboard.press('Enter');
+  const results = page.getByRole('region', { name: /Discussions/ });
+  await expect(results.getByRole('link', { name: title })).toBeVisible();
+  await expect(results.locator('mark').first()).toHaveText(marker);
+  await expectAccessible(page);
+});

@@ -1,0 +1,113 @@
+/**
+ * Search (issue 16): the forum part through the real database, as the /search loader runs it.
+ * Approved content for everybody; a member's own pending or rejected content for them and the
+ * admins only; a comment in a discussion nobody may see stays hidden with it.
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../database/client';
+import { loader } from '../../app/routes/search';
+import type { SearchPageData } from '../../app/features/search/search.server';
+import { searchMessages } from '../../app/features/search/search-query';
+import { insertComment, insertDiscussion } from '../support/community-fixtures';
+import { createTestContext } from '../support/test-context';
+import { createTestUser, type TestUser } from '../support/users';
+import { call, memberAndAdmin, pageGet } from './community-test-utils';
+
+let database: DatabaseHandle;
+let member: TestUser;
+let admin: TestUser;
+let other: TestUser;
+
+beforeEach(async () => {
+  ({ database, member, admin } = await memberAndAdmin());
+  other = await createTestUser(database.db);
+  const db = database.db;
+  const approved = await insertDiscussion(db, other.id, {
+    title: 'Reconstitution with bacteriostatic water',
+    content: 'How much water do you add to a 5 mg vial of BPC-157?',
+  });
+  await insertComment(db, other.id, approved.id, { content: 'I use two millilitres of water.' });
+  await insertDiscussion(db, member.id, {
+    title: 'Tendon healing log',
+    content: 'My own pending notes on tendon healing.',
+    status: 'pending',
+  });
+  const hidden = await insertDiscussion(db, other.id, {
+    title: 'Rejected post',
+    content: 'Tendon claims that were rejected.',
+    status: 'rejected',
+  });
+  await insertComment(db, other.id, hidden.id, { content: 'A tendon comment under it.' });
+});
+afterEach(() => database.close());
+
+async function search(q: string, cookie?: string) {
+  const path = `/search?q=${encodeURIComponent(q)}`;
+  const result = await call<SearchPageData>(
+    loader,
+    pageGet(path, cookie),
+    createTestContext(database),
+  );
+  return result.data!;
+}
+const titles = (data: SearchPageData, group: 'discussions' | 'comments') =>
+  data.results?.[group].map((hit) => hit.title) ?? [];
+
+describe('search', () => {
+  it('finds words by their start and phrases as written, across the site and the forum', async () => {
+    const data = await search('bacterio');
+    expect(titles(data, 'discussions')).toEqual(['Reconstitution with bacteriostatic water']);
+    expect(data.results?.guides.length).toBeGreaterThan(0); // the guide mentions it too
+    const phrase = await search('"two millilitres"');
+    expect(titles(phrase, 'comments')).toEqual(['Reconstitution with bacteriostatic water']);
+    expect(titles(await search('"millilitres two"'), 'comments')).toEqual([]);
+    const peptide = await search('bpc');
+    expect(peptide.results?.peptides.map((hit) => hit.title)).toContain('BPC-157');
+  });
+
+  it('marks the matched words in the passage', async () => {
+    const [hit] = (await search('water')).results!.comments;
+    expect(hit?.snippet).toContain('\u0001water\u0002');
+    expect(hit?.href).toMatch(/^\/community\/discussion\/[0-9a-f-]{36}#comment-[0-9a-f-]{36}$/);
+  });
+
+  it('never shows pending or rejected content to visitors or other members', async () => {
+    const stranger = await createTestUser(database.db);
+    for (const cookie of [undefined, stranger.cookie]) {
+      const data = await search('tendon', cookie);
+      expect(titles(data, 'discussions')).not.toContain('Tendon healing log');
+      expect(titles(data, 'discussions')).not.toContain('Rejected post');
+      expect(titles(data, 'comments')).toEqual([]);
+    }
+  });
+
+  it('shows its author their own pending post, marked, and an admin everything', async () => {
+    const own = await search('tendon', member.cookie);
+    expect(own.results?.discussions.map((hit) => [hit.title, hit.status])).toEqual([
+      ['Tendon healing log', 'pending'],
+    ]);
+    const all = await search('tendon', admin.cookie);
+    expect(titles(all, 'discussions').sort()).toEqual(['Rejected post', 'Tendon healing log']);
+    expect(titles(all, 'comments')).toEqual(['Rejected post']);
+  });
+
+  it('answers an empty, junk or overlong query with a message and no results', async () => {
+    expect(await search('')).toMatchObject({ message: searchMessages.empty, results: null });
+    expect(await search('%%% !!!')).toMatchObject({ message: searchMessages.junk, results: null });
+    const long = await search('a'.repeat(201));
+    expect(long).toMatchObject({ message: searchMessages.tooLong, results: null });
+    // Query syntax is only ever a value: these find nothing rather than fail.
+    for (const q of ["' or 1=1 --", 'a & b | !c', 'x:* <-> y']) {
+      expect((await search(q)).results?.discussions).toEqual([]);
+    }
+  });
+
+  it('a first visit shows the empty box without a message', async () => {
+    const result = await call<SearchPageData>(
+      loader,
+      pageGet('/search'),
+      createTestContext(database),
+    );
+    expect(result.data).toEqual({ text: '', message: null, results: null });
+  });
+});
