@@ -14,6 +14,10 @@ export default [
   route('dosage-calculator', 'routes/dosage-calculator.tsx'),
   route('articles/peptides-101', 'routes/peptides-101.tsx'),
   route('community', 'routes/community.tsx'),
+  route('community/feed.xml', 'routes/community-feed.ts', { id: 'community-feed' }),
+  route('community/category/:slug/feed.xml', 'routes/community-feed.ts', {
+    id: 'community-category-feed',
+  }),
   route('community/discussions', 'routes/discussions.tsx'),
   route('community/discussion/:id', 'routes/discussion-detail.tsx'),
   route('community/new-discussion', 'routes/new-discussion.tsx'),

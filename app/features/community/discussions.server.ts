@@ -93,9 +93,15 @@ export function listCategories(db: Database): Promise<Category[]> {
     .orderBy(asc(discussionCategories.name));
 }
 
-/** Community home: the newest approved discussions, pins ignored. */
-export async function latestDiscussions(db: Database, limit: number): Promise<DiscussionSummary[]> {
-  const rows = await selectSummaries(db, eq(discussions.status, 'approved'))
+/** Community home and the feeds: the newest approved discussions (of one category), pins ignored. */
+export async function latestDiscussions(
+  db: Database,
+  limit: number,
+  categoryId: string | null = null,
+): Promise<DiscussionSummary[]> {
+  const approved = eq(discussions.status, 'approved');
+  const where = categoryId ? and(approved, eq(discussions.categoryId, categoryId)) : approved;
+  const rows = await selectSummaries(db, where)
     .orderBy(descNullsLast(discussions.createdAt))
     .limit(limit);
   return rows.map(shape);

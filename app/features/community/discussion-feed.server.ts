@@ -1,0 +1,56 @@
+/**
+ * Atom feeds (RFC 4287) of the newest approved discussions, site-wide and per category: title,
+ * author, category and the same excerpt the community page shows visitors. Written, not parsed:
+ * every text goes through one escape.
+ */
+import type { AppLoadContext } from 'react-router';
+import { siteName } from '~/utils/site';
+import { authorName } from './author';
+import { latestDiscussions, listCategories, type DiscussionSummary } from './discussions.server';
+
+const feedSize = 50;
+const escapeXml = (text: string) =>
+  text
+    .replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
+    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, '');
+
+function entry(siteUrl: string, discussion: DiscussionSummary): string {
+  const url = `${siteUrl}/community/discussion/${discussion.id}`;
+  const category = discussion.category
+    ? `\n    <category term="${escapeXml(discussion.category.slug)}" label="${escapeXml(discussion.category.name)}"/>`
+    : '';
+  return `  <entry>
+    <id>${escapeXml(url)}</id>
+    <title>${escapeXml(discussion.title)}</title>
+    <link href="${escapeXml(url)}"/>
+    <updated>${discussion.createdAt}</updated>
+    <author><name>${escapeXml(authorName(discussion.author))}</name></author>${category}
+    <summary>${escapeXml(discussion.excerpt)}</summary>
+  </entry>`;
+}
+
+/** The feed's XML, or null for a category that does not exist. */
+export async function discussionFeed(context: AppLoadContext, categorySlug: string | null) {
+  const siteUrl = context.env.SITE_URL;
+  let category: { id: string; name: string } | null = null;
+  if (categorySlug !== null) {
+    category =
+      (await listCategories(context.db)).find((item) => item.slug === categorySlug) ?? null;
+    if (!category) return null;
+  }
+  const discussions = await latestDiscussions(context.db, feedSize, category?.id ?? null);
+  const self = `${siteUrl}/community${categorySlug ? `/category/${categorySlug}` : ''}/feed.xml`;
+  const title = `${siteName} community discussions${category ? `: ${category.name}` : ''}`;
+  const updated = discussions[0]?.createdAt ?? new Date(0).toISOString();
+  return `<?xml version="1.0" encoding="utf-8"?>
+<feed xmlns="http://www.w3.org/2005/Atom">
+  <id>${escapeXml(self)}</id>
+  <title>${escapeXml(title)}</title>
+  <subtitle>Research and education only, never medical advice.</subtitle>
+  <link rel="self" href="${escapeXml(self)}"/>
+  <link rel="alternate" href="${escapeXml(`${siteUrl}/community`)}"/>
+  <updated>${updated}</updated>
+${discussions.map((discussion) => entry(siteUrl, discussion)).join('\n')}
+</feed>
+`;
+}
