@@ -22,7 +22,7 @@ const featureImports = {
   admin: ['auth', 'community', 'reviews'],
   // Search reads the reference pages' own data and paths and the viewer; the forum it queries
   // through the database schema.
-  search: ['auth', 'peptides', 'guide', 'articles'],
+  'site-search': ['auth', 'peptides', 'guide', 'articles'],
 };
 
 /** Not a backward dependency of the code: the test checks the pool against the app's classifier. */

@@ -1,8 +1,8 @@
 import { Form } from 'react-router';
 import type { Route } from './+types/search';
-import { SearchResultGroups } from '~/features/search/search-results';
-import { runSearch } from '~/features/search/search.server';
-import { maxQueryLength } from '~/features/search/search-query';
+import { SearchResultGroups } from '~/features/site-search/search-results';
+import { runSearch } from '~/features/site-search/search.server';
+import { maxQueryLength } from '~/features/site-search/search-query';
 import { pageMeta } from '~/utils/meta';
 
 // Rendered per request: what a member may find (their own pending posts) is theirs.

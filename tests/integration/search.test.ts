@@ -6,8 +6,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../database/client';
 import { loader } from '../../app/routes/search';
-import type { SearchPageData } from '../../app/features/search/search.server';
-import { searchMessages } from '../../app/features/search/search-query';
+import type { SearchPageData } from '../../app/features/site-search/search.server';
+import { searchMessages } from '../../app/features/site-search/search-query';
 import { insertComment, insertDiscussion } from '../support/community-fixtures';
 import { createTestContext } from '../support/test-context';
 import { createTestUser, type TestUser } from '../support/users';
