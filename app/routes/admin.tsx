@@ -1,6 +1,7 @@
 import { FileText, MessageSquare, Users } from 'lucide-react';
 import type { Route } from './+types/admin';
 import { adminDashboardAction, adminDashboardLoader } from '~/features/admin/admin-actions.server';
+import { AuditTrail } from '~/features/admin/audit-trail';
 import { PendingPanel } from '~/features/admin/pending-panel';
 import { pageMeta } from '~/utils/meta';
 
@@ -23,7 +24,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export default function AdminPage({ loaderData }: Route.ComponentProps) {
-  const { stats, queues } = loaderData;
+  const { stats, queues, trail } = loaderData;
   const cards = [
     { label: 'Total Users', value: stats.users, Icon: Users },
     { label: 'Total Discussions', value: stats.discussions, Icon: FileText },
@@ -49,6 +50,7 @@ export default function AdminPage({ loaderData }: Route.ComponentProps) {
       <div className="mt-8">
         <PendingPanel queues={queues} />
       </div>
+      <AuditTrail {...trail} />
     </div>
   );
 }

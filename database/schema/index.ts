@@ -2,3 +2,4 @@ export * from './auth';
 export * from './community';
 export * from './rate-limits';
 export * from './content-versions';
+export * from './moderation-log';

@@ -6,11 +6,13 @@ import { isDatabaseUnavailable } from '~/utils/database-errors.server';
 import { loadOrFallback } from '~/utils/load-or-fallback.server';
 import { assertSameOrigin } from '~/utils/same-origin.server';
 import { moderationFormSchema, moderationToast, type ModerationKind } from './admin-schema';
+import { moderationTrail, readTrailFilter } from './audit-trail.server';
 import { moderate, pendingQueues, siteStats } from './moderation.server';
 
 export async function adminDashboardLoader(request: Request, context: AppLoadContext) {
   await requireAdmin(request, context);
-  const [stats, queues] = await Promise.all([
+  const filter = readTrailFilter(new URL(request.url).searchParams);
+  const [stats, queues, trail] = await Promise.all([
     loadOrFallback('admin stats', () => siteStats(context.db), {
       users: 0,
       discussions: 0,
@@ -22,8 +24,12 @@ export async function adminDashboardLoader(request: Request, context: AppLoadCon
       reviews: [],
       counts: { discussions: 0, comments: 0, reviews: 0 },
     }),
+    loadOrFallback('audit trail', () => moderationTrail(context.db, filter), {
+      entries: [],
+      hasNextPage: false,
+    }),
   ]);
-  return { stats, queues };
+  return { stats, queues, trail: { ...trail, filter } };
 }
 
 export type ModerationActionResult =
@@ -37,7 +43,7 @@ function databaseMessage(error: unknown): string {
 
 export async function adminDashboardAction(request: Request, context: AppLoadContext) {
   assertSameOrigin(request, context.env.SITE_URL);
-  await requireAdmin(request, context);
+  const admin = await requireAdmin(request, context);
   const formData = await request.formData();
   if (formData.get('intent') !== 'moderate') {
     return data<ModerationActionResult>({ ok: false, error: 'Unknown action.' }, { status: 400 });
@@ -51,7 +57,7 @@ export async function adminDashboardAction(request: Request, context: AppLoadCon
   }
   let changed: boolean;
   try {
-    changed = await moderate(context.db, parsed.data);
+    changed = await moderate(context.db, parsed.data, admin.id);
   } catch (error) {
     // An outage is answered by the 503 page (entry.server.tsx), not with the driver's message.
     if (isDatabaseUnavailable(error)) throw error;

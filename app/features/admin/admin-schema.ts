@@ -8,6 +8,8 @@ export const moderationFormSchema = z.object({
   kind: z.enum(moderationKinds),
   id: z.uuid(),
   decision: z.enum(['approve', 'reject']),
+  /** Why, for the audit trail (and, once notifications exist, the author). */
+  reason: z.string().trim().max(500, 'Keep the reason under 500 characters.').optional(),
 });
 export type ModerationInput = z.output<typeof moderationFormSchema>;
 

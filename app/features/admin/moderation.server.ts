@@ -9,6 +9,7 @@ import type { Database } from '#database/client';
 import { descNullsLast } from '~/utils/sql-order.server';
 import { comments, discussions, profiles, vendorReviews } from '#database/schema';
 import { vendorName } from '~/data/vendors';
+import { recordModeration } from '~/utils/moderation-log.server';
 import type { ModerationInput } from './admin-schema';
 
 /** The oldest items wait on later pages of nobody's attention: show the newest 50 of each. */
@@ -117,13 +118,26 @@ export async function pendingQueues(db: Database) {
 
 const tables = { discussion: discussions, comment: comments, review: vendorReviews } as const;
 
-/** Approves or rejects a pending item; false when it is not pending (or does not exist). */
-export async function moderate(db: Database, input: ModerationInput): Promise<boolean> {
+/**
+ * Approves or rejects a pending item and records it in the audit trail, with the admin and their
+ * reason; false when it is not pending (or does not exist).
+ */
+export function moderate(db: Database, input: ModerationInput, adminId: string): Promise<boolean> {
   const table = tables[input.kind];
-  const rows = await db
-    .update(table)
-    .set({ status: input.decision === 'approve' ? 'approved' : 'rejected' })
-    .where(and(eq(table.id, input.id), eq(table.status, 'pending')))
-    .returning({ id: table.id });
-  return rows.length === 1;
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(table)
+      .set({ status: input.decision === 'approve' ? 'approved' : 'rejected' })
+      .where(and(eq(table.id, input.id), eq(table.status, 'pending')))
+      .returning({ id: table.id });
+    if (rows.length === 0) return false;
+    await recordModeration(tx, {
+      actorId: adminId,
+      action: input.decision,
+      targetKind: input.kind,
+      targetId: input.id,
+      reason: input.reason,
+    });
+    return true;
+  });
 }

@@ -11,6 +11,7 @@ import type { Database } from '#database/client';
 import { account, profiles, user } from '#database/schema';
 import type { Env } from '~/utils/env.server';
 import { messages, type FieldErrors, type signUpSchema } from './auth-schemas';
+import { recordModeration } from '~/utils/moderation-log.server';
 
 export type SignUpInput = z.output<typeof signUpSchema>;
 
@@ -65,6 +66,16 @@ export async function createAccount(
         displayName: input.displayName,
         isAdmin,
       });
+      // ADMIN_EMAILS made this account an admin: the audit trail says so (no admin acted).
+      if (isAdmin) {
+        await recordModeration(tx, {
+          actorId: null,
+          action: 'grant_admin',
+          targetKind: 'user',
+          targetId: userId,
+          reason: 'ADMIN_EMAILS at sign-up',
+        });
+      }
     });
   } catch (error) {
     // Two sign-ups racing for the same e-mail or username: the unique indexes decide.

@@ -78,12 +78,12 @@ export async function discussionAction(
   const intent = formData.get('intent');
 
   if (intent === 'pin') {
-    await requireAdmin(request, context);
+    const admin = await requireAdmin(request, context);
     const parsed = parseForm(pinFormSchema, formData);
     if (!parsed.ok || parsed.data.discussionId !== discussionId) {
       return data({ error: 'This discussion is not available.' }, { status: 400 });
     }
-    const changed = await setPinned(context.db, discussionId, parsed.data.pinned);
+    const changed = await setPinned(context.db, discussionId, parsed.data.pinned, admin.id);
     if (!changed) return data({ error: 'This discussion is not available.' }, { status: 404 });
     return data({ intent, ok: true, pinned: parsed.data.pinned } as const);
   }

@@ -1,0 +1,44 @@
+/**
+ * The audit trail (issue 16): every moderation action, written in the same transaction as the
+ * change it records, never updated or deleted by the app. The actor is null for the command line
+ * and ADMIN_EMAILS at start-up; a deleted account leaves its entries with a null actor. Entries
+ * hold ids only: what a target is called is read from the target itself when the trail is shown.
+ */
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { user } from './auth';
+
+export const moderationActions = [
+  'approve',
+  'reject',
+  'pin',
+  'unpin',
+  'grant_admin',
+  'revoke_admin',
+] as const;
+export type ModerationAction = (typeof moderationActions)[number];
+export const moderationTargets = ['discussion', 'comment', 'review', 'user'] as const;
+export type ModerationTarget = (typeof moderationTargets)[number];
+
+const oneOf = (column: string, values: readonly string[]) =>
+  sql.raw(`${column} in (${values.map((value) => `'${value}'`).join(', ')})`);
+
+export const moderationLog = pgTable(
+  'moderation_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    actorId: text('actor_id').references(() => user.id, { onDelete: 'set null' }),
+    action: text('action').$type<ModerationAction>().notNull(),
+    targetKind: text('target_kind').$type<ModerationTarget>().notNull(),
+    targetId: text('target_id').notNull(),
+    reason: text('reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  () => [
+    check('moderation_log_action_valid', oneOf('action', moderationActions)),
+    check('moderation_log_target_valid', oneOf('target_kind', moderationTargets)),
+    check('moderation_log_reason_length', sql`char_length(reason) <= 500`),
+    index('moderation_log_recent_idx').on(sql`created_at desc`),
+    index('moderation_log_action_idx').on(sql`action, created_at desc`),
+  ],
+);
