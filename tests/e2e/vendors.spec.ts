@@ -96,7 +96,7 @@ test('the server renders search, sort and filter from the URL', async ({ request
 test('typing searches by name, keeps the search in the URL and records it', async ({ page }) => {
   await page.goto('/vendors');
   await waitForHydration(page);
-  await page.getByRole('searchbox', { name: 'Search' }).fill('aminos');
+  await page.getByRole('searchbox', { name: 'Search', exact: true }).fill('aminos');
   await expect(page).toHaveURL(/\/vendors\?q=aminos$/);
   await expect.poll(() => cardNames(page)).toEqual(['Purified Aminos', 'Modern Aminos']);
   await expect(page.getByText('Showing 2 of 12 vendors')).toBeVisible();
@@ -108,14 +108,14 @@ test('typing searches by name, keeps the search in the URL and records it', asyn
   );
 
   await page.reload();
-  await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('aminos');
+  await expect(page.getByRole('searchbox', { name: 'Search', exact: true })).toHaveValue('aminos');
   await expect.poll(() => cardNames(page)).toEqual(['Purified Aminos', 'Modern Aminos']);
 });
 
 test('an empty result says so', async ({ page }) => {
   await page.goto('/vendors');
   await waitForHydration(page);
-  await page.getByRole('searchbox', { name: 'Search' }).fill('zzz');
+  await page.getByRole('searchbox', { name: 'Search', exact: true }).fill('zzz');
   await expect(page.getByText('No vendors found matching your criteria.')).toBeVisible();
   await expect(page.getByText('Showing 0 of 12 vendors')).toBeVisible();
   await expect(page.getByRole('main').getByRole('article')).toHaveCount(0);
@@ -233,7 +233,7 @@ test('search, sort and filter work without JavaScript', async ({ browser, baseUR
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
   const page = await context.newPage();
   await page.goto('/vendors');
-  await page.getByRole('searchbox', { name: 'Search' }).fill('peptide');
+  await page.getByRole('searchbox', { name: 'Search', exact: true }).fill('peptide');
   await page.getByRole('combobox', { name: 'Sort by' }).selectOption('price');
   await page.getByRole('combobox', { name: 'Filter' }).selectOption('lab-tested');
   await page.getByRole('button', { name: 'Apply' }).click();

@@ -2,12 +2,17 @@
  * Full-text search of the forum (PostgreSQL's, the same on the embedded database): discussions
  * (their title weighing more than their text) and comments, through the generated `search`
  * columns and their GIN indexes (migration 0005). Approved content only, except a member's own
- * and, for an admin, everything, each hit marked with its status. The best-ranked among the 500
- * most recent matches: a common word is as quick to find as a rare one.
+ * and, for an admin, everything, each hit marked with its status. Best-ranked first, then newest.
+ *
+ * A word found in most rows would make the index hand back all of them to rank: the index returns
+ * a random sample of at most `sampleSize` matches instead (PostgreSQL's gin_fuzzy_search_limit),
+ * so a common word is as quick to find as a rare one, which is found exhaustively.
  */
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '#database/client';
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 import { comments, discussions, type ModerationStatus } from '#database/schema';
 import type { SessionUser } from '~/features/auth/session.server';
 import { markEnd, markStart, type SearchQuery } from './search-query';
@@ -25,7 +30,7 @@ export interface CommunityHit {
   createdAt: Date;
 }
 
-const candidates = 500;
+const sampleSize = 1000;
 const headlineOptions = `StartSel=${markStart}, StopSel=${markEnd}, MaxWords=30, MinWords=12`;
 
 /** Every word as a prefix, every phrase as written: all must match. Values are bound. */
@@ -69,27 +74,35 @@ const hitFields = (table: Searched, discussionId: AnyPgColumn, q: SQL) => ({
   rank: sql<number>`ts_rank(${table.search}, ${q})`.as('rank'),
 });
 
-function recentMatches(db: Database, kind: CommunityKind, q: SQL, viewer: SessionUser | null) {
+/** The best `limit` matches of `kind` this viewer may find, as a subquery. */
+function bestMatches(
+  tx: Transaction,
+  kind: CommunityKind,
+  q: SQL,
+  viewer: SessionUser | null,
+  limit: number,
+) {
   const approved = sql`${discussions.status} = 'approved'`;
   const query =
     kind === 'discussion'
-      ? db
+      ? tx
           .select(hitFields(discussions, discussions.id, q))
           .from(discussions)
           .where(matching(discussions, q, viewer, approved))
-          .orderBy(desc(discussions.createdAt))
-      : db
+      : tx
           .select(hitFields(comments, comments.discussionId, q))
           .from(comments)
           .innerJoin(discussions, eq(discussions.id, comments.discussionId))
           .where(
             matching(comments, q, viewer, sql`(${approved} and ${comments.status} = 'approved')`),
-          )
-          .orderBy(desc(comments.createdAt));
-  return query.limit(candidates).as('recent');
+          );
+  return query
+    .orderBy(sql`rank desc`, sql`created_at desc`)
+    .limit(limit)
+    .as('best');
 }
 
-export async function searchCommunity(
+export function searchCommunity(
   db: Database,
   kind: CommunityKind,
   query: SearchQuery,
@@ -97,28 +110,29 @@ export async function searchCommunity(
   limit: number,
 ): Promise<CommunityHit[]> {
   const q = tsQuery(query);
-  const recent = recentMatches(db, kind, q, viewer);
-  const order = [desc(recent.rank), desc(recent.createdAt)];
-  // The passage is worked out for the hits shown only: the outer query over the best few.
-  const best = db
-    .select()
-    .from(recent)
-    .orderBy(...order)
-    .limit(limit)
-    .as('best');
-  const rows = await db
-    .select({
-      id: best.id,
-      discussionId: best.discussionId,
-      title: best.title,
-      status: best.status,
-      createdAt: best.createdAt,
-      snippet: sql<string>`ts_headline('english', ${best.content}, ${q}, ${headlineOptions})`,
-    })
-    .from(best)
-    .orderBy(desc(best.rank), desc(best.createdAt));
-  return rows.map(({ discussionId, ...row }) => ({
-    ...row,
-    href: `/community/discussion/${discussionId}${kind === 'comment' ? `#comment-${row.id}` : ''}`,
-  }));
+  return db.transaction(async (tx) => {
+    // For this transaction only; no parallel workers either: under load they cost more than
+    // they save on a query this size.
+    await tx.execute(
+      sql`select set_config('gin_fuzzy_search_limit', ${String(sampleSize)}, true),
+                 set_config('max_parallel_workers_per_gather', '0', true)`,
+    );
+    const best = bestMatches(tx, kind, q, viewer, limit);
+    // The passage is worked out for the hits shown only: the outer query over the best few.
+    const rows = await tx
+      .select({
+        id: best.id,
+        discussionId: best.discussionId,
+        title: best.title,
+        status: best.status,
+        createdAt: best.createdAt,
+        snippet: sql<string>`ts_headline('english', ${best.content}, ${q}, ${headlineOptions})`,
+      })
+      .from(best)
+      .orderBy(desc(best.rank), desc(best.createdAt));
+    return rows.map(({ discussionId, ...row }) => ({
+      ...row,
+      href: `/community/discussion/${discussionId}${kind === 'comment' ? `#comment-${row.id}` : ''}`,
+    }));
+  });
 }
