@@ -20,6 +20,8 @@ const featureImports = {
   community: ['auth'],
   reviews: ['auth', 'community'],
   admin: ['auth', 'community', 'reviews'],
+  // The planner reuses the calculator's dosage maths and syringe, and the guide's injection sites.
+  planner: ['calculator', 'guide'],
 };
 
 /**
