@@ -62,7 +62,11 @@ const rules = {
     max: 52,
     integer: true,
   }),
-  stepDose: (slot: number): NumberRule => ({ label: `Step ${slot} dose`, unit: 'mcg', max: 100_000 }),
+  stepDose: (slot: number): NumberRule => ({
+    label: `Step ${slot} dose`,
+    unit: 'mcg',
+    max: 100_000,
+  }),
 } as const;
 
 export function readPlan(input: PlanInput): { values: PlanValues; problems: PlanProblems } {

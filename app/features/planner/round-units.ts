@@ -45,7 +45,11 @@ const unitsFor = (amountMg: number, doseMcg: number, waterMl: number) =>
 export function planWater(amountMg: number, doseMcg: number, mixer: MixingSyringe): WaterPlan {
   const scale = scales[mixer];
   const options: WaterOption[] = [];
-  for (let hundredths = minWaterHundredths; hundredths <= scale.capacity; hundredths += scale.mark) {
+  for (
+    let hundredths = minWaterHundredths;
+    hundredths <= scale.capacity;
+    hundredths += scale.mark
+  ) {
     const waterMl = hundredths / 100;
     const units = unitsFor(amountMg, doseMcg, waterMl);
     if (!Number.isInteger(units)) continue;

@@ -55,9 +55,7 @@ export function doseDaysOfWeek(input: Omit<ScheduleInput, 'weeks' | 'doseMcg' | 
     return Array.from({ length: times }, (_, index) => Math.floor((index * 7) / times));
   }
   const first = input.start ? weekdayIndex(input.start) : 0;
-  return input.days
-    .map((day) => (weekdays.indexOf(day) - first + 7) % 7)
-    .sort((a, b) => a - b);
+  return input.days.map((day) => (weekdays.indexOf(day) - first + 7) % 7).sort((a, b) => a - b);
 }
 
 export function doseForWeek(week: number, baseDoseMcg: number, steps: readonly DoseStep[]) {

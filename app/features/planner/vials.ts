@@ -43,7 +43,13 @@ export function countVials(events: readonly DoseEvent[], vialMcg: number): VialC
       remaining = 0;
     }
     if (remaining + 1e-9 < event.doseMcg) {
-      current = { openedDay: event.day, lastDoseDay: event.day, doses: 0, expiredMcg: 0, expiredDoses: 0 };
+      current = {
+        openedDay: event.day,
+        lastDoseDay: event.day,
+        doses: 0,
+        expiredMcg: 0,
+        expiredDoses: 0,
+      };
       uses.push(current);
       remaining = vialMcg;
     }
