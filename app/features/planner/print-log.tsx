@@ -1,0 +1,104 @@
+/**
+ * The printable log: one table per month, each printed on its own page (break-after), with a
+ * blank notes column to fill in by hand. On paper it is all that prints: the rest of the
+ * planner is print:hidden and app.css hides the site's header and footer.
+ */
+import { Printer } from 'lucide-react';
+import { useHydrated } from '~/components/ui/use-hydrated';
+import type { LogMonth } from './dose-log';
+import { formatAmount, MissingFields } from './plan-section';
+import { researchOnlyText } from './research-notice';
+
+const head = 'border border-slate-300 px-2 py-1 text-left font-semibold';
+const cell = 'border border-slate-300 px-2 py-1.5';
+
+function MonthTable({ month, title }: { month: LogMonth; title: string }) {
+  return (
+    <section className="mt-4 break-after-page last:break-after-auto">
+      <h3 className="text-base font-semibold text-slate-900">
+        {title}: {month.title}
+      </h3>
+      <p className="text-xs text-slate-600">{researchOnlyText}</p>
+      <table className="mt-2 w-full border-collapse text-sm tabular">
+        <thead className="bg-slate-50">
+          <tr>
+            <th scope="col" className={head}>
+              Date
+            </th>
+            <th scope="col" className={head}>
+              Time
+            </th>
+            <th scope="col" className={head}>
+              Dose
+            </th>
+            <th scope="col" className={head}>
+              Units
+            </th>
+            <th scope="col" className={head}>
+              Site
+            </th>
+            <th scope="col" className={`${head} w-2/5`}>
+              Notes
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {month.rows.map((row) => (
+            <tr key={row.date}>
+              <td className={cell}>
+                <time dateTime={row.date}>{row.dateText}</time>
+              </td>
+              <td className={cell}>{row.time}</td>
+              <td className={cell}>{formatAmount(row.doseMcg)} mcg</td>
+              <td className={cell}>{row.units === undefined ? '' : row.units}</td>
+              <td className={cell}>{row.site}</td>
+              <td className={cell} />
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+export function PrintLog({ log, title }: { log: LogMonth[]; title: string }) {
+  const hydrated = useHydrated();
+  return (
+    <section
+      aria-labelledby="plan-log-heading"
+      data-print-log=""
+      className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm print:border-0 print:p-0 print:shadow-none"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-3 print:hidden">
+        <h2 id="plan-log-heading" className="text-lg font-semibold text-slate-900">
+          Printable log
+        </h2>
+        {hydrated && log.length ? (
+          <button
+            type="button"
+            onClick={() => window.print()}
+            className="inline-flex min-h-11 items-center gap-2 rounded-md border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+          >
+            <Printer aria-hidden="true" className="size-4" />
+            Print the log
+          </button>
+        ) : null}
+      </div>
+      {log.length ? (
+        <>
+          <p className="mt-2 text-sm text-slate-700 print:hidden">
+            Print this page for one sheet per month; sites rotate through the injection guide's
+            sites, and the notes column is left for you.
+          </p>
+          {log.map((month) => (
+            <MonthTable key={month.title} month={month} title={title} />
+          ))}
+        </>
+      ) : (
+        <div className="mt-3 text-sm">
+          <MissingFields>Complete the cycle and choose a start date to make the log.</MissingFields>
+        </div>
+      )}
+    </section>
+  );
+}
