@@ -2,7 +2,7 @@
  * Protocol planner (/dosage-calculator/planner, issue 15): fill a plan, its link reproduces it,
  * the print view is the log; with JavaScript on (live) and off (GET form, server render).
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, test, waitForHydration } from './fixtures';
 
 const plannerPath = '/dosage-calculator/planner';
@@ -15,7 +15,7 @@ async function fillPlan(page: Page) {
   await page.getByLabel('Water added (ml)').fill('2');
   await page.getByLabel('Dose (mcg)', { exact: true }).fill('250');
   await page.getByRole('radio', { name: 'Times a week' }).check();
-  await page.getByLabel('Times a week', { exact: true }).fill('2');
+  await page.getByLabel('How many times a week').fill('2');
   await page.getByLabel('Cycle length (weeks)').fill('12');
   await page.getByLabel('Step 1: from week').fill('5');
   await page.getByLabel('Step 1: dose (mcg)').fill('500');
@@ -26,10 +26,14 @@ async function fillPlan(page: Page) {
 
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
+const figure = (panel: Locator, label: string) =>
+  panel.getByRole('term').filter({ hasText: label }).locator('xpath=following-sibling::dd[1]');
+
 async function expectPlanShown(page: Page) {
   const blend = region(page, 'Blend and volume to draw');
-  await expect(blend.getByText('0.100 ml')).toBeVisible();
-  await expect(blend.getByText('10 units', { exact: true })).toBeVisible();
+  await expect(figure(blend, 'Volume to draw')).toHaveText('0.100 ml');
+  await expect(figure(blend, 'U-100 syringe')).toHaveText('10 units');
+  await expect(figure(blend, 'Ratio in the vial')).toHaveText('1 : 1');
   await expect(blend.getByRole('row', { name: /TB-500 5 mg 2,500 mcg\/ml 250 mcg/ })).toBeVisible();
   await expect(
     page.getByRole('img', { name: 'U-100 syringe filled to 10 units (0.100 ml)' }),
@@ -57,7 +61,13 @@ async function expectPrintShowsLogOnly(page: Page) {
   await expect(page.getByRole('heading', { name: 'BPC-157 log: February 2027' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Update plan' })).toBeHidden();
   await expect(page.getByRole('banner')).toBeHidden();
-  await expect(page.getByText('Research calculation, not dosing advice').first()).toBeVisible();
+  // Each printed month carries the statement too.
+  await expect(page.getByText(/^Research calculation, not dosing advice: the planner/)).toHaveCount(
+    3,
+  );
+  await expect(
+    page.getByText(/^Research calculation, not dosing advice: the planner/).first(),
+  ).toBeVisible();
   await page.emulateMedia({ media: 'screen' });
 }
 
@@ -113,7 +123,6 @@ test.describe('without JavaScript', () => {
     await expect(summary).toContainText('Start date: "2026-02-30" is not a date');
     await expect(page.getByLabel('Water added (ml)')).toHaveAttribute('aria-invalid', 'true');
     await expect(region(page, 'Blend and volume to draw')).toContainText('Enter the amount');
-    await expectAccessible(page);
   });
 });
 
@@ -124,4 +133,8 @@ test('the calculator links to the planner and promises nothing already built', a
   await comingSoon.getByRole('link', { name: 'protocol planner' }).click();
   await expect(page).toHaveURL(plannerPath);
   await expect(page.getByRole('heading', { level: 1, name: 'Protocol Planner' })).toBeVisible();
+  // The error state is accessible too: messages under the fields, the fields marked invalid.
+  await page.goto(`${plannerPath}?amount1=abc&water=0&weeks=99`);
+  await expect(page.getByText('Some values could not be used')).toBeVisible();
+  await expectAccessible(page);
 });

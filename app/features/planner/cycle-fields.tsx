@@ -109,7 +109,7 @@ export function CycleFields(props: PlanFieldsProps) {
         <TextField
           id="plan-times"
           name="times"
-          label="Times a week"
+          label="How many times a week"
           hint="With 'Times a week'."
           mode="numeric"
           value={input.timesPerWeek}
