@@ -16,14 +16,14 @@ function vialLife(count: VialCount): string {
   return `first vial: ${first.doses} doses over ${days} days${left}`;
 }
 
-function VialTable({ sizes }: { sizes: VialCount[] }) {
+function VialTable({ sizes, dosedName }: { sizes: VialCount[]; dosedName: string }) {
   return (
     <table className="w-full text-left tabular">
       <caption className="text-left text-sm font-semibold text-slate-900">Vials needed</caption>
       <thead className="text-xs text-slate-600">
         <tr>
           <th scope="col" className={`${cell} font-medium`}>
-            Vial size
+            {dosedName} per vial
           </th>
           <th scope="col" className={`${cell} font-medium`}>
             Vials
@@ -63,7 +63,16 @@ function StorageWarning({ sizes }: { sizes: VialCount[] }) {
   );
 }
 
-export function CyclePanel({ schedule, sizes }: { schedule?: Schedule; sizes: VialCount[] }) {
+export function CyclePanel({
+  schedule,
+  sizes,
+  dosedName,
+}: {
+  schedule?: Schedule;
+  sizes: VialCount[];
+  /** The peptide the dose is for: in a blend, vial sizes count only its part. */
+  dosedName: string;
+}) {
   if (!schedule) {
     return (
       <PlanSection id="plan-cycle" title="Cycle schedule">
@@ -115,7 +124,7 @@ export function CyclePanel({ schedule, sizes }: { schedule?: Schedule; sizes: Vi
         </tbody>
       </table>
       {sizes.length ? (
-        <VialTable sizes={sizes} />
+        <VialTable sizes={sizes} dosedName={dosedName} />
       ) : (
         <MissingFields>Enter the vial amount or choose price data to count vials.</MissingFields>
       )}

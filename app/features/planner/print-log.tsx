@@ -9,8 +9,9 @@ import type { LogMonth } from './dose-log';
 import { formatAmount, MissingFields } from './plan-section';
 import { researchOnlyText } from './research-notice';
 
-const head = 'border border-slate-300 px-2 py-1 text-left font-semibold';
-const cell = 'border border-slate-300 px-2 py-1.5';
+// Narrow padding and small type on phones so six columns fit 360 px without scrolling.
+const head = 'border border-slate-300 px-1 py-1 text-left font-semibold sm:px-2';
+const cell = 'border border-slate-300 px-1 py-1.5 sm:px-2';
 
 function MonthTable({ month, title }: { month: LogMonth; title: string }) {
   return (
@@ -19,7 +20,7 @@ function MonthTable({ month, title }: { month: LogMonth; title: string }) {
         {title}: {month.title}
       </h3>
       <p className="text-xs text-slate-600">{researchOnlyText}</p>
-      <table className="mt-2 w-full border-collapse text-sm tabular">
+      <table className="mt-2 w-full border-collapse text-xs tabular sm:text-sm">
         <thead className="bg-slate-50">
           <tr>
             <th scope="col" className={head}>
@@ -37,7 +38,7 @@ function MonthTable({ month, title }: { month: LogMonth; title: string }) {
             <th scope="col" className={head}>
               Site
             </th>
-            <th scope="col" className={`${head} w-2/5`}>
+            <th scope="col" className={`${head} sm:w-2/5`}>
               Notes
             </th>
           </tr>

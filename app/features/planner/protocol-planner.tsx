@@ -74,7 +74,11 @@ export function ProtocolPlanner({ today }: { today: string }) {
           <ProblemSummary problems={plan.problems} />
           <BlendPanel blend={plan.blend} />
           <WaterPanel water={plan.water} mixerMl={plan.values.mixer} />
-          <CyclePanel schedule={plan.schedule} sizes={plan.vialSizes} />
+          <CyclePanel
+            schedule={plan.schedule}
+            sizes={plan.vialSizes}
+            dosedName={dosed?.name ?? 'Peptide'}
+          />
           <CostPanel product={plan.product} costs={plan.costs} />
         </div>
       </div>
