@@ -43,7 +43,16 @@ export function Figures({ items }: { items: { label: string; value: string }[] }
   );
 }
 
+// One formatter per precision, made once: toLocaleString builds a new one on every call, which
+// cost milliseconds per page across the schedule and the log.
+const formatters = new Map<number, Intl.NumberFormat>();
+
 /** '1,250' for mcg and '12.5' for mg: numbers people compare, without float noise. */
 export function formatAmount(value: number, places = 2): string {
-  return value.toLocaleString('en-US', { maximumFractionDigits: places });
+  let formatter = formatters.get(places);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat('en-US', { maximumFractionDigits: places });
+    formatters.set(places, formatter);
+  }
+  return formatter.format(value);
 }

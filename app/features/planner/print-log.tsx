@@ -9,9 +9,10 @@ import type { LogMonth } from './dose-log';
 import { formatAmount, MissingFields } from './plan-section';
 import { researchOnlyText } from './research-notice';
 
-// Narrow padding and small type on phones so six columns fit 360 px without scrolling.
-const head = 'border border-slate-300 px-1 py-1 text-left font-semibold sm:px-2';
-const cell = 'border border-slate-300 px-1 py-1.5 sm:px-2';
+// Narrow padding and small type on phones so six columns fit 360 px without scrolling. Cells are
+// styled from the table, not one by one: a cycle's log has hundreds of them.
+const tableClasses =
+  'mt-2 w-full border-collapse text-xs tabular sm:text-sm [&_td]:border [&_td]:border-slate-300 [&_td]:px-1 [&_td]:py-1.5 sm:[&_td]:px-2 [&_th]:border [&_th]:border-slate-300 [&_th]:px-1 [&_th]:py-1 [&_th]:text-left [&_th]:font-semibold sm:[&_th]:px-2';
 
 function MonthTable({ month, title }: { month: LogMonth; title: string }) {
   return (
@@ -20,25 +21,15 @@ function MonthTable({ month, title }: { month: LogMonth; title: string }) {
         {title}: {month.title}
       </h3>
       <p className="text-xs text-slate-600">{researchOnlyText}</p>
-      <table className="mt-2 w-full border-collapse text-xs tabular sm:text-sm">
+      <table className={tableClasses}>
         <thead className="bg-slate-50">
           <tr>
-            <th scope="col" className={head}>
-              Date
-            </th>
-            <th scope="col" className={head}>
-              Time
-            </th>
-            <th scope="col" className={head}>
-              Dose
-            </th>
-            <th scope="col" className={head}>
-              Units
-            </th>
-            <th scope="col" className={head}>
-              Site
-            </th>
-            <th scope="col" className={`${head} sm:w-2/5`}>
+            <th scope="col">Date</th>
+            <th scope="col">Time</th>
+            <th scope="col">Dose</th>
+            <th scope="col">Units</th>
+            <th scope="col">Site</th>
+            <th scope="col" className="sm:w-2/5">
               Notes
             </th>
           </tr>
@@ -46,14 +37,14 @@ function MonthTable({ month, title }: { month: LogMonth; title: string }) {
         <tbody>
           {month.rows.map((row) => (
             <tr key={row.date}>
-              <td className={cell}>
+              <td>
                 <time dateTime={row.date}>{row.dateText}</time>
               </td>
-              <td className={cell}>{row.time}</td>
-              <td className={cell}>{formatAmount(row.doseMcg)} mcg</td>
-              <td className={cell}>{row.units === undefined ? '' : row.units}</td>
-              <td className={cell}>{row.site}</td>
-              <td className={cell} />
+              <td>{row.time}</td>
+              <td>{formatAmount(row.doseMcg)} mcg</td>
+              <td>{row.units === undefined ? '' : row.units}</td>
+              <td>{row.site}</td>
+              <td />
             </tr>
           ))}
         </tbody>
