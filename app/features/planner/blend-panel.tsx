@@ -2,6 +2,7 @@
 import { Notice } from '~/components/ui/notice';
 import { SyringeDiagram } from '~/features/calculator/syringe-diagram';
 import type { BlendResult, UnitsWarning } from './blend';
+import { DataTable } from './data-table';
 import { Figures, formatAmount, MissingFields, PlanSection } from './plan-section';
 
 export const unitsWarnings: Record<UnitsWarning, string> = {
@@ -25,37 +26,20 @@ export function BlendPanel({ blend }: { blend?: BlendResult }) {
               { label: 'Ratio in the vial', value: blend.ratioText },
             ]}
           />
-          <table className="w-full text-left tabular">
-            <caption className="sr-only">What the drawn volume holds</caption>
-            <thead className="text-xs text-slate-600">
-              <tr>
-                <th scope="col" className="py-1 pr-3 font-medium">
-                  Peptide
-                </th>
-                <th scope="col" className="py-1 pr-3 font-medium">
-                  In the vial
-                </th>
-                <th scope="col" className="py-1 pr-3 font-medium">
-                  Concentration
-                </th>
-                <th scope="col" className="py-1 font-medium">
-                  In this volume
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {blend.shares.map((share) => (
-                <tr key={share.name} className="border-t border-slate-200">
-                  <th scope="row" className="py-1.5 pr-3 font-medium">
-                    {share.name}
-                  </th>
-                  <td className="py-1.5 pr-3">{formatAmount(share.mg)} mg</td>
-                  <td className="py-1.5 pr-3">{formatAmount(share.concentration)} mcg/ml</td>
-                  <td className="py-1.5">{formatAmount(share.doseMcg, 1)} mcg</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            caption="What the drawn volume holds"
+            columns={['Peptide', 'In the vial', 'Concentration', 'In this volume']}
+            rowHeaders
+            rows={blend.shares.map((share) => ({
+              key: share.name,
+              cells: [
+                share.name,
+                `${formatAmount(share.mg)} mg`,
+                `${formatAmount(share.concentration)} mcg/ml`,
+                `${formatAmount(share.doseMcg, 1)} mcg`,
+              ],
+            }))}
+          />
           {blend.warning ? (
             <Notice tone="danger" title="Check the volume">
               {unitsWarnings[blend.warning]}

@@ -3,16 +3,20 @@
  * the log's start date and time, and the price data to cost the cycle with. Every field shows
  * at all times, since without JavaScript the form cannot reveal fields as choices change.
  */
-import { ChoiceGroup, FieldMessages, inputClasses, TextField } from './field-controls';
-import { fieldNames, titrationSlots, weekdays, type Frequency, type Weekday } from './plan-params';
+import { ChoiceGroup, FieldMessages, FieldRow, inputClasses } from './field-controls';
+import { fieldNames, titrationSlots, weekdays, type Weekday } from './plan-params';
 import { plannerProducts } from './price-offers';
-import type { PlanFieldsProps } from './vial-fields';
+import { bindChoice, bindField, type PlanFieldsProps } from './vial-fields';
 
 const frequencyChoices = [
   { value: 'daily', label: 'Every day' },
   { value: 'times', label: 'Times a week' },
   { value: 'days', label: 'On chosen weekdays' },
 ] as const;
+
+const frequencyGroup = { legend: 'How often', name: 'freq', choices: frequencyChoices };
+
+const timesHint = "With 'Times a week'.";
 
 const weekdayChoices = weekdays.map((day) => ({
   value: day,
@@ -33,26 +37,27 @@ function TitrationFields({ input, problems, onChange }: PlanFieldsProps) {
       </p>
       <div className="mt-2 space-y-2">
         {titrationSlots.map((slot, index) => (
-          <div key={slot} className="grid grid-cols-2 gap-3">
-            <TextField
-              id={`plan-step${slot}week`}
-              name={fieldNames.stepWeekField(slot)}
-              label={`Step ${slot}: from week`}
-              mode="numeric"
-              value={input.steps[index]?.week ?? ''}
-              error={problems[fieldNames.stepWeekField(slot)]}
-              onChange={(week) => setStep(index, { week })}
-            />
-            <TextField
-              id={`plan-step${slot}dose`}
-              name={fieldNames.stepDoseField(slot)}
-              label={`Step ${slot}: dose (mcg)`}
-              mode="decimal"
-              value={input.steps[index]?.dose ?? ''}
-              error={problems[fieldNames.stepDoseField(slot)]}
-              onChange={(dose) => setStep(index, { dose })}
-            />
-          </div>
+          <FieldRow
+            key={slot}
+            problems={problems}
+            fields={[
+              {
+                name: fieldNames.stepWeekField(slot),
+                label: `Step ${slot}: from week`,
+                key: 'week',
+              },
+              {
+                name: fieldNames.stepDoseField(slot),
+                label: `Step ${slot}: dose (mcg)`,
+                key: 'dose',
+              },
+            ].map(({ key, ...field }) => ({
+              ...field,
+              mode: key === 'week' ? 'numeric' : 'decimal',
+              value: input.steps[index]?.[key as 'week' | 'dose'] ?? '',
+              onChange: (value: string) => setStep(index, { [key]: value }),
+            }))}
+          />
         ))}
       </div>
     </fieldset>
@@ -87,8 +92,6 @@ function ProductSelect({ input, onChange }: PlanFieldsProps) {
 
 export function CycleFields(props: PlanFieldsProps) {
   const { input, problems, onChange } = props;
-  const text = (name: 'weeks' | 'timesPerWeek' | 'start' | 'time') => (value: string) =>
-    onChange({ ...input, [name]: value });
   const toggleDay = (day: Weekday, checked: boolean) =>
     onChange({
       ...input,
@@ -97,35 +100,25 @@ export function CycleFields(props: PlanFieldsProps) {
   return (
     <fieldset className="space-y-4">
       <legend className="text-base font-semibold text-slate-900">Cycle</legend>
-      <ChoiceGroup<Frequency>
-        legend="How often"
-        name="freq"
-        kind="radio"
-        choices={frequencyChoices}
-        selected={[input.frequency]}
-        onToggle={(frequency) => onChange({ ...input, frequency })}
+      <ChoiceGroup {...frequencyGroup} {...bindChoice(props, 'frequency')} />
+      <FieldRow
+        problems={problems}
+        fields={[
+          {
+            name: 'times',
+            label: 'How many times a week',
+            hint: timesHint,
+            mode: 'numeric',
+            ...bindField(props, 'timesPerWeek'),
+          },
+          {
+            name: 'weeks',
+            label: 'Cycle length (weeks)',
+            mode: 'numeric',
+            ...bindField(props, 'weeks'),
+          },
+        ]}
       />
-      <div className="grid grid-cols-2 gap-3">
-        <TextField
-          id="plan-times"
-          name="times"
-          label="How many times a week"
-          hint="With 'Times a week'."
-          mode="numeric"
-          value={input.timesPerWeek}
-          error={problems.times}
-          onChange={text('timesPerWeek')}
-        />
-        <TextField
-          id="plan-weeks"
-          name="weeks"
-          label="Cycle length (weeks)"
-          mode="numeric"
-          value={input.weeks}
-          error={problems.weeks}
-          onChange={text('weeks')}
-        />
-      </div>
       <ChoiceGroup<Weekday>
         legend="Weekdays"
         name="day"
@@ -136,26 +129,13 @@ export function CycleFields(props: PlanFieldsProps) {
         hint="With 'On chosen weekdays'."
       />
       <TitrationFields {...props} />
-      <div className="grid grid-cols-2 gap-3">
-        <TextField
-          id="plan-start"
-          name="start"
-          label="Start date"
-          type="date"
-          value={input.start}
-          error={problems.start}
-          onChange={text('start')}
-        />
-        <TextField
-          id="plan-time"
-          name="time"
-          label="Time of day"
-          type="time"
-          value={input.time}
-          error={problems.time}
-          onChange={text('time')}
-        />
-      </div>
+      <FieldRow
+        problems={problems}
+        fields={[
+          { name: 'start', label: 'Start date', type: 'date', ...bindField(props, 'start') },
+          { name: 'time', label: 'Time of day', type: 'time', ...bindField(props, 'time') },
+        ]}
+      />
       <ProductSelect {...props} />
     </fieldset>
   );

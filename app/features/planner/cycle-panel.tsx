@@ -1,10 +1,9 @@
 /** The cycle planner's answer: the week-by-week schedule, the total and the vials per size. */
 import { Notice } from '~/components/ui/notice';
+import { DataTable } from './data-table';
 import { formatAmount, MissingFields, PlanSection } from './plan-section';
 import type { Schedule } from './schedule';
 import { storageWindowDays, type VialCount } from './vials';
-
-const cell = 'py-1.5 pr-3';
 
 function vialLife(count: VialCount): string {
   const first = count.uses[0];
@@ -18,35 +17,19 @@ function vialLife(count: VialCount): string {
 
 function VialTable({ sizes, dosedName }: { sizes: VialCount[]; dosedName: string }) {
   return (
-    <table className="w-full text-left tabular">
-      <caption className="text-left text-sm font-semibold text-slate-900">Vials needed</caption>
-      <thead className="text-xs text-slate-600">
-        <tr>
-          <th scope="col" className={`${cell} font-medium`}>
-            {dosedName} per vial
-          </th>
-          <th scope="col" className={`${cell} font-medium`}>
-            Vials
-          </th>
-          <th scope="col" className="py-1.5 font-medium">
-            How long a vial lasts
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {sizes.map((count) => (
-          <tr key={count.vialMcg} className="border-t border-slate-200">
-            <td className={cell}>{formatAmount(count.vialMcg / 1000, 3)} mg</td>
-            <td className={cell}>{count.doseExceedsVial ? '-' : count.vials}</td>
-            <td className="py-1.5">
-              {count.doseExceedsVial
-                ? 'A single dose is more than this vial holds'
-                : vialLife(count)}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <DataTable
+      caption="Vials needed"
+      showCaption
+      columns={[`${dosedName} per vial`, 'Vials', 'How long a vial lasts']}
+      rows={sizes.map((count) => ({
+        key: count.vialMcg,
+        cells: [
+          `${formatAmount(count.vialMcg / 1000, 3)} mg`,
+          count.doseExceedsVial ? '-' : count.vials,
+          count.doseExceedsVial ? 'A single dose is more than this vial holds' : vialLife(count),
+        ],
+      }))}
+    />
   );
 }
 
@@ -89,40 +72,24 @@ export function CyclePanel({
         Total for the cycle: <strong>{formatAmount(schedule.totalMcg / 1000, 3)} mg</strong> (
         {formatAmount(schedule.totalMcg)} mcg) in {schedule.events.length} doses.
       </p>
-      {schedule.ignoredSteps.map((step) => (
-        <p key={step.week} className="text-amber-900">
+      {schedule.ignoredSteps.map((step, index) => (
+        <p key={index} className="text-amber-900">
           The step from week {step.week} starts after the cycle's last week and is left out.
         </p>
       ))}
-      <table className="w-full text-left tabular">
-        <caption className="sr-only">Week by week</caption>
-        <thead className="text-xs text-slate-600">
-          <tr>
-            <th scope="col" className={`${cell} font-medium`}>
-              Week
-            </th>
-            <th scope="col" className={`${cell} font-medium`}>
-              Dose
-            </th>
-            <th scope="col" className={`${cell} font-medium`}>
-              Doses
-            </th>
-            <th scope="col" className="py-1.5 font-medium">
-              Week total
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {schedule.weeks.map((row) => (
-            <tr key={row.week} className="border-t border-slate-200">
-              <td className={cell}>{row.week}</td>
-              <td className={cell}>{formatAmount(row.doseMcg)} mcg</td>
-              <td className={cell}>{row.doses}</td>
-              <td className="py-1.5">{formatAmount(row.totalMcg)} mcg</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable
+        caption="Week by week"
+        columns={['Week', 'Dose', 'Doses', 'Week total']}
+        rows={schedule.weeks.map((row) => ({
+          key: row.week,
+          cells: [
+            row.week,
+            `${formatAmount(row.doseMcg)} mcg`,
+            row.doses,
+            `${formatAmount(row.totalMcg)} mcg`,
+          ],
+        }))}
+      />
       {sizes.length ? (
         <VialTable sizes={sizes} dosedName={dosedName} />
       ) : (

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildLog, logSites } from './dose-log';
 import { buildSchedule } from './schedule';
+import { dailySchedule } from './schedule-fixtures';
 
 describe('buildLog', () => {
   it('one table per calendar month, sites rotating through the guide, units from the vial', () => {
@@ -42,13 +43,7 @@ describe('buildLog', () => {
   });
 
   it('leaves time and units blank when they are not known', () => {
-    const schedule = buildSchedule({
-      frequency: 'daily',
-      days: [],
-      weeks: 1,
-      doseMcg: 100,
-      steps: [],
-    })!;
+    const schedule = dailySchedule(1, 100);
     const [month] = buildLog({ events: schedule.events, start: '2027-02-26' });
     expect(month?.rows[0]).toMatchObject({ time: '', units: undefined });
   });

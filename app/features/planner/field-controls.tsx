@@ -29,21 +29,23 @@ export function FieldMessages({ id, hint, error }: { id: string; hint?: string; 
 }
 
 export interface TextFieldProps {
-  id: string;
+  /** The URL field's name; the input's id is 'plan-' + name. */
   name: string;
   label: string;
   value: string;
   onChange: (value: string) => void;
   hint?: string;
   error?: string;
-  /** 'decimal' for amounts; 'text' for names. */
+  /** 'decimal' (the default) for amounts; 'text' for names. */
   mode?: 'decimal' | 'numeric' | 'text';
   type?: 'text' | 'date' | 'time';
 }
 
 export function TextField(props: TextFieldProps) {
-  const { id, hint, error } = props;
+  const { hint, error } = props;
+  const id = `plan-${props.name}`;
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean);
+  const mode = props.mode ?? 'decimal';
   return (
     <div>
       <label htmlFor={id} className={labelClasses}>
@@ -53,7 +55,7 @@ export function TextField(props: TextFieldProps) {
         id={id}
         name={props.name}
         type={props.type ?? 'text'}
-        inputMode={props.mode === 'text' ? undefined : props.mode}
+        inputMode={mode === 'text' || props.type ? undefined : mode}
         autoComplete="off"
         maxLength={maxFieldLength}
         aria-describedby={describedBy.length ? describedBy.join(' ') : undefined}
@@ -63,6 +65,25 @@ export function TextField(props: TextFieldProps) {
         className={`mt-1 ${inputClasses}`}
       />
       <FieldMessages id={id} hint={hint} error={error} />
+    </div>
+  );
+}
+
+/** Fields side by side, each with its error from `problems` (keyed by field name). */
+export function FieldRow({
+  fields,
+  problems,
+  className = 'grid grid-cols-2 gap-3',
+}: {
+  fields: Omit<TextFieldProps, 'error'>[];
+  problems: Readonly<Record<string, string>>;
+  className?: string;
+}) {
+  return (
+    <div className={className}>
+      {fields.map((field) => (
+        <TextField key={field.name} {...field} error={problems[field.name]} />
+      ))}
     </div>
   );
 }

@@ -1,12 +1,6 @@
 /** The form's first part: what is in the vial, the water, the dose entered and the syringe. */
-import { ChoiceGroup, TextField } from './field-controls';
-import {
-  fieldNames,
-  peptideSlots,
-  type MixingSyringe,
-  type PeptideSlot,
-  type PlanInput,
-} from './plan-params';
+import { ChoiceGroup, FieldRow } from './field-controls';
+import { fieldNames, peptideSlots, type PeptideSlot, type PlanInput } from './plan-params';
 import type { PlanProblems } from './plan-values';
 
 export interface PlanFieldsProps {
@@ -15,10 +9,14 @@ export interface PlanFieldsProps {
   onChange: (next: PlanInput) => void;
 }
 
+const doseHint = 'From your own protocol; the planner suggests none.';
+
 const mixerChoices = [
   { value: '1', label: '1 ml syringe' },
   { value: '3', label: '3 ml syringe' },
 ] as const;
+
+const mixerGroup = { legend: 'Water measured with', name: 'mixer', choices: mixerChoices };
 
 function PeptideRow({ slot, input, problems, onChange }: PlanFieldsProps & { slot: PeptideSlot }) {
   const index = slot - 1;
@@ -30,27 +28,42 @@ function PeptideRow({ slot, input, problems, onChange }: PlanFieldsProps & { slo
         at === index ? { ...peptide, ...change } : other,
       ),
     });
+  const nameField = fieldNames.nameField(slot);
+  const amountField = fieldNames.amountField(slot);
   return (
-    <div className="grid grid-cols-[1fr_8rem] gap-3">
-      <TextField
-        id={`plan-name${slot}`}
-        name={fieldNames.nameField(slot)}
-        label={`Peptide ${slot} name`}
-        mode="text"
-        value={peptide.name}
-        onChange={(name) => set({ name })}
-      />
-      <TextField
-        id={`plan-amount${slot}`}
-        name={fieldNames.amountField(slot)}
-        label="Amount (mg)"
-        mode="decimal"
-        value={peptide.amount}
-        error={problems[fieldNames.amountField(slot)]}
-        onChange={(amount) => set({ amount })}
-      />
-    </div>
+    <FieldRow
+      className="grid grid-cols-[1fr_8rem] gap-3"
+      problems={problems}
+      fields={[
+        { name: nameField, label: `Peptide ${slot} name`, value: peptide.name },
+        { name: amountField, label: 'Amount (mg)', value: peptide.amount },
+      ].map((field, at) => ({
+        ...field,
+        mode: at === 0 ? 'text' : 'decimal',
+        onChange: (value: string) => set(at === 0 ? { name: value } : { amount: value }),
+      }))}
+    />
   );
+}
+
+/** kind, selected and onToggle for a radio group over one top-level choice of the plan. */
+export function bindChoice<K extends 'mixer' | 'frequency'>(
+  { input, onChange }: PlanFieldsProps,
+  key: K,
+) {
+  return {
+    kind: 'radio' as const,
+    selected: [input[key]],
+    onToggle: (value: PlanInput[K]) => onChange({ ...input, [key]: value }),
+  };
+}
+
+/** value and onChange for a top-level text field of the plan. */
+export function bindField(
+  { input, onChange }: PlanFieldsProps,
+  key: 'water' | 'dose' | 'timesPerWeek' | 'weeks' | 'start' | 'time',
+) {
+  return { value: input[key], onChange: (value: string) => onChange({ ...input, [key]: value }) };
 }
 
 export function VialFields(props: PlanFieldsProps) {
@@ -76,35 +89,14 @@ export function VialFields(props: PlanFieldsProps) {
         selected={[String(input.dosed)]}
         onToggle={(value) => onChange({ ...input, dosed: Number(value) as PeptideSlot })}
       />
-      <div className="grid grid-cols-2 gap-3">
-        <TextField
-          id="plan-water"
-          name="water"
-          label="Water added (ml)"
-          mode="decimal"
-          value={input.water}
-          error={problems.water}
-          onChange={(water) => onChange({ ...input, water })}
-        />
-        <TextField
-          id="plan-dose"
-          name="dose"
-          label="Dose (mcg)"
-          hint="From your own protocol; the planner suggests none."
-          mode="decimal"
-          value={input.dose}
-          error={problems.dose}
-          onChange={(dose) => onChange({ ...input, dose })}
-        />
-      </div>
-      <ChoiceGroup<MixingSyringe>
-        legend="Water measured with"
-        name="mixer"
-        kind="radio"
-        choices={mixerChoices}
-        selected={[input.mixer]}
-        onToggle={(mixer) => onChange({ ...input, mixer })}
+      <FieldRow
+        problems={problems}
+        fields={[
+          { name: 'water', label: 'Water added (ml)', ...bindField(props, 'water') },
+          { name: 'dose', label: 'Dose (mcg)', hint: doseHint, ...bindField(props, 'dose') },
+        ]}
       />
+      <ChoiceGroup {...mixerGroup} {...bindChoice(props, 'mixer')} />
     </fieldset>
   );
 }

@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { buildSchedule } from './schedule';
+import { dailySchedule, weeklyTitration } from './schedule-fixtures';
 import { countVials } from './vials';
 
-const titrated = buildSchedule({
-  frequency: 'times',
-  timesPerWeek: 1,
-  days: [],
-  weeks: 12,
-  doseMcg: 250,
-  steps: [
-    { week: 5, doseMcg: 500 },
-    { week: 9, doseMcg: 1000 },
-  ],
-})!;
+const titrated = weeklyTitration(250, 500, 1000);
 
 describe('countVials', () => {
   it('12-week titration from 5 mg vials: the 28-day window sets two vials aside with doses left', () => {
@@ -43,13 +33,7 @@ describe('countVials', () => {
   });
 
   it('daily 250 mcg from a 10 mg vial: 40 doses would outlast 28 days', () => {
-    const daily = buildSchedule({
-      frequency: 'daily',
-      days: [],
-      weeks: 8,
-      doseMcg: 250,
-      steps: [],
-    })!;
+    const daily = dailySchedule(8, 250);
     const count = countVials(daily.events, 10_000);
     expect(count.vials).toBe(2);
     expect(count.uses[0]).toMatchObject({ lastDoseDay: 27, doses: 28, expiredDoses: 12 });

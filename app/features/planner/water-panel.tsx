@@ -1,6 +1,7 @@
 /** The reconstitution planner's answer: water volumes that put the dose on whole units. */
 import { Notice } from '~/components/ui/notice';
 import { unitsWarnings } from './blend-panel';
+import { DataTable } from './data-table';
 import { formatAmount, MissingFields, PlanSection } from './plan-section';
 import type { WaterPlan } from './round-units';
 
@@ -45,31 +46,18 @@ export function WaterPanel({ water, mixerMl }: { water?: WaterPlan; mixerMl: str
             number of units on a U-100 syringe. Easy ones fall on a numbered mark of the {mixerMl}{' '}
             ml syringe and on a 2-unit tick of the U-100 syringe.
           </p>
-          <table className="w-full text-left tabular">
-            <caption className="sr-only">Water volumes and units per dose</caption>
-            <thead className="text-xs text-slate-600">
-              <tr>
-                <th scope="col" className="py-1 pr-3 font-medium">
-                  Water
-                </th>
-                <th scope="col" className="py-1 pr-3 font-medium">
-                  Units per dose
-                </th>
-                <th scope="col" className="py-1 font-medium">
-                  To measure
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {water.options.map((option) => (
-                <tr key={option.waterMl} className="border-t border-slate-200">
-                  <td className="py-1.5 pr-3">{formatAmount(option.waterMl)} ml</td>
-                  <td className="py-1.5 pr-3">{option.units} units</td>
-                  <td className="py-1.5">{option.easy ? 'Easy' : 'Between marks'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            caption="Water volumes and units per dose"
+            columns={['Water', 'Units per dose', 'To measure']}
+            rows={water.options.map((option) => ({
+              key: option.waterMl,
+              cells: [
+                `${formatAmount(option.waterMl)} ml`,
+                `${option.units} units`,
+                option.easy ? 'Easy' : 'Between marks',
+              ],
+            }))}
+          />
         </>
       )}
     </PlanSection>
