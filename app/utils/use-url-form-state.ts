@@ -18,10 +18,13 @@ export function useUrlFormState<T>(
   const urlKey = serialize(fromUrl).toString();
   const [state, setState] = useState(fromUrl);
   const [seenKey, setSeenKey] = useState(urlKey);
+  // The URL this form wrote last. It lands a moment after it was written, perhaps after more
+  // typing: then it is our own older state and must not replace the newer fields.
+  const [writtenKey, setWrittenKey] = useState<string | undefined>(undefined);
   // A URL the form did not write itself (back button, a shared link) replaces the inputs.
   if (urlKey !== seenKey) {
     setSeenKey(urlKey);
-    if (urlKey !== serialize(state).toString()) setState(fromUrl);
+    if (urlKey !== writtenKey && urlKey !== serialize(state).toString()) setState(fromUrl);
   }
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
@@ -30,10 +33,11 @@ export function useUrlFormState<T>(
   function update(next: T, delay = urlPauseMs) {
     setState(next);
     window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(
-      () => setSearchParams(serialize(next), { replace: true, preventScrollReset: true }),
-      delay,
-    );
+    timer.current = window.setTimeout(() => {
+      const params = serialize(next);
+      setWrittenKey(params.toString());
+      setSearchParams(params, { replace: true, preventScrollReset: true });
+    }, delay);
   }
 
   return { state, update };
