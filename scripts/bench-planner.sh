@@ -26,10 +26,14 @@ full="$base?name1=BPC-157&amount1=5&name2=TB-500&amount2=5&dosed=1&water=2&dose=
 full+="&freq=times&times=2&weeks=12&step1week=5&step1dose=500&step2week=9&step2dose=750"
 full+="&start=2026-12-07&time=08:00&product=bpc-157-tb-500-blend"
 bad="$base?amount1=abc&water=0&dose=-1&weeks=99&start=2026-02-30&time=25:00&dosed=7&product=x"
+# For comparison: the bare planner (kept by the page cache) and a calculator link, the cheapest
+# page the host renders per request.
+bare="$base"
+calculator="http://127.0.0.1:$port/dosage-calculator?amount=5&unit=mg&water=2&dose=250"
 
 echo 'wrk -t1 -c20 -d10s, server render per request (budget: p99 under 20 ms)'
-printf '%-10s %-8s %10s %9s %9s\n' plan encoding req/s p50 p99
-for name in full bad; do
+printf '%-10s %-8s %10s %9s %9s\n' url encoding req/s p50 p99
+for name in full bad bare calculator; do
   for encoding in identity gzip; do
     options=()
     [ "$encoding" = gzip ] && options=(-H 'Accept-Encoding: gzip')
