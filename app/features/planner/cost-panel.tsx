@@ -39,10 +39,12 @@ export function CostPanel({ product, costs }: { product?: PlannerProduct; costs?
     <PlanSection id="plan-cost" title="Cost">
       {!product ? (
         <MissingFields>Choose the price data to cost the cycle with.</MissingFields>
-      ) : !costs?.cheapest ? (
+      ) : !costs ? (
         <MissingFields>
           Complete the cycle (dose, length and how often) to cost it with {product.name} prices.
         </MissingFields>
+      ) : !costs.cheapest ? (
+        <p>A single dose is more than any listed {product.name} vial holds.</p>
       ) : (
         <>
           <OfferLine title={`Cheapest ${product.name} offer`} cost={costs.cheapest} />
