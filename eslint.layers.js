@@ -23,6 +23,8 @@ const featureImports = {
   // Search reads the reference pages' own data and paths and the viewer; the forum it queries
   // through the database schema.
   'site-search': ['auth', 'peptides', 'guide', 'articles'],
+  // The planner reuses the calculator's dosage maths and syringe, and the guide's injection sites.
+  planner: ['calculator', 'guide'],
 };
 
 /** Not a backward dependency of the code: the test checks the pool against the app's classifier. */

@@ -12,6 +12,7 @@ export default [
   route('compare-prices', 'routes/compare-prices.tsx'),
   route('guides', 'routes/guides.tsx'),
   route('dosage-calculator', 'routes/dosage-calculator.tsx'),
+  route('dosage-calculator/planner', 'routes/protocol-planner.tsx'),
   route('articles/peptides-101', 'routes/peptides-101.tsx'),
   route('community', 'routes/community.tsx'),
   route('community/feed.xml', 'routes/community-feed.ts', { id: 'community-feed' }),

@@ -165,3 +165,8 @@ export function labGradeFor(vendorSlug: string, peptide: string): LabGradeRecord
   if (!Object.prototype.hasOwnProperty.call(tirzepatideLabGrades, vendorSlug)) return undefined;
   return tirzepatideLabGrades[vendorSlug as VendorSlug];
 }
+
+/** A lab grade whose expiry date has passed is shown as historical, not current. */
+export function isGradeExpired(grade: Pick<LabGradeRecord, 'expiryDate'>, today: Date): boolean {
+  return grade.expiryDate < today.toISOString().slice(0, 10);
+}

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import type { Route } from './+types/dosage-calculator';
 import { Notice } from '~/components/ui/notice';
 import { CalculatorEducation, ComingSoonList } from '~/features/calculator/calculator-education';
@@ -26,6 +27,14 @@ export default function DosageCalculatorPage() {
         <p className="mt-3 text-slate-700">
           Work out the concentration of a reconstituted vial and the volume that holds a given dose,
           in millilitres, microlitres and insulin-syringe units.
+        </p>
+        <p className="mt-3 text-slate-700">
+          A vial with two or three peptides, water for round units, a whole cycle or a log to print:
+          open the{' '}
+          <Link to="/dosage-calculator/planner" className="font-semibold text-brand-800 underline">
+            protocol planner
+          </Link>
+          .
         </p>
         <Notice tone="warning" className="mt-4">
           For research and education only, not medical advice. Double-check every calculation and

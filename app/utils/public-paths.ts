@@ -14,6 +14,7 @@ export const staticPublicPaths = [
   '/compare-prices',
   '/guides',
   '/dosage-calculator',
+  '/dosage-calculator/planner',
   '/articles/peptides-101',
   '/community',
   '/terms',

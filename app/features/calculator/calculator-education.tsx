@@ -83,12 +83,12 @@ export function CalculatorEducation() {
   );
 }
 
-const comingSoon = [
-  'Blend calculator for vials that hold two peptides',
-  'Cycle planner: doses per week and vials needed for a cycle',
-  'Reconstitution planner: the water volume that puts a dose on a round number of units',
-  'Printable dosing log',
-];
+/**
+ * What is still to come. The four tools this list promised (blend calculator, cycle planner,
+ * reconstitution planner, printable log) are now the protocol planner (issue 15), so it is
+ * empty; the section keeps its place and points to the planner.
+ */
+const comingSoon: string[] = [];
 
 export function ComingSoonList() {
   return (
@@ -99,11 +99,22 @@ export function ComingSoonList() {
       <h2 id="coming-soon-heading" className="text-lg font-semibold text-slate-900">
         Coming soon
       </h2>
-      <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-700">
-        {comingSoon.map((item) => (
-          <li key={item}>{item}</li>
-        ))}
-      </ul>
+      {comingSoon.length ? (
+        <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-700">
+          {comingSoon.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-2 text-sm text-slate-700">
+          Nothing new at the moment: the blend calculator, reconstitution planner, cycle planner and
+          printable log are ready in the{' '}
+          <Link to="/dosage-calculator/planner" className="font-semibold text-brand-800 underline">
+            protocol planner
+          </Link>
+          .
+        </p>
+      )}
     </section>
   );
 }

@@ -99,7 +99,5 @@ export function vendorCertifications(
   return list;
 }
 
-/** A lab grade whose expiry date has passed is shown as historical, not current. */
-export function isGradeExpired(grade: Pick<LabGradeRecord, 'expiryDate'>, today: Date): boolean {
-  return grade.expiryDate < today.toISOString().slice(0, 10);
-}
+// Lives with the grade data since the protocol planner reads it too (issue 15).
+export { isGradeExpired } from '~/data/lab-grades';

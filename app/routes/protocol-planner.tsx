@@ -1,0 +1,52 @@
+import { Link, type ShouldRevalidateFunction } from 'react-router';
+import type { Route } from './+types/protocol-planner';
+import { planFieldNames } from '~/features/planner/plan-params';
+import { ProtocolPlanner, plannerPath } from '~/features/planner/protocol-planner';
+import { ResearchNotice } from '~/features/planner/research-notice';
+import { publicPageCacheUntilMidnight } from '~/utils/http-cache';
+import { pageMeta } from '~/utils/meta';
+
+// Lab grades count as current until their expiry date, so the kept page lasts until midnight;
+// a shared plan (any field in the query) is rendered for its own request.
+export const headers = () => publicPageCacheUntilMidnight(new Date(), { query: planFieldNames });
+
+/** Today's date, from the server, so the server and the browser judge grades alike. */
+export function loader() {
+  return { today: new Date().toISOString().slice(0, 10) };
+}
+
+// The plan is computed in the browser from the URL: typing needs no new loader data.
+export const shouldRevalidate: ShouldRevalidateFunction = () => false;
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: 'Peptide Protocol Planner',
+    description:
+      'Blend calculator, water volumes for round syringe units, cycle schedule with vials and cost, and a printable log: a research calculation on your own numbers.',
+    keywords: ['peptide blend calculator', 'reconstitution planner', 'peptide cycle planner'],
+    path: plannerPath,
+  });
+
+export default function ProtocolPlannerPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 print:max-w-none print:p-0">
+      <div className="max-w-3xl print:hidden">
+        <p className="text-sm">
+          <Link to="/dosage-calculator" className="font-medium text-brand-800 underline">
+            Dosage calculator
+          </Link>
+        </p>
+        <h1 className="mt-2 text-3xl font-bold text-slate-900">Protocol Planner</h1>
+        <p className="mt-3 text-slate-700">
+          Fill in a vial, a dose and a cycle once: the planner works out the volume to draw for
+          single peptides and blends, water volumes that land on round syringe units, the
+          week-by-week schedule with vials and cost, and a log to print.
+        </p>
+        <ResearchNotice className="mt-4" />
+      </div>
+      <div className="mt-8 print:mt-0">
+        <ProtocolPlanner today={loaderData.today} />
+      </div>
+    </div>
+  );
+}
