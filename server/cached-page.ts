@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import type { PageTemplate } from '../app/page-templates.server';
 import { isCompressible, precompressAsync } from './compression';
 import type { Versions } from './content-versions';
-import type { Kept, MemberPolicy } from './page-cache';
+import type { Kept, MemberPolicy, Variants } from './page-cache';
 import { prepareResponse, type PreparedResponse } from './prepared-response';
 import { contentSecurityPolicy } from './security-headers';
 
@@ -22,6 +22,7 @@ export type CachedPage = Kept &
 export const cacheQueryHeader = 'x-page-cache-query';
 export const cacheDependsHeader = 'x-page-cache-depends';
 export const cacheMembersHeader = 'x-page-cache-members';
+export const cacheVariantsHeader = 'x-page-cache-variants';
 /** A public redirect (the same for every visitor, such as "sign in first") is kept too. */
 const redirectStatuses = new Set([301, 302, 303, 307, 308]);
 const inlineScript = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
@@ -47,6 +48,13 @@ const listHeader = (value: string | null) =>
 export function learnedPolicy(response: Response): MemberPolicy | undefined {
   const html = response.headers.get('content-type')?.startsWith('text/html');
   return response.status === 200 && html ? memberPolicy(response.headers)?.policy : undefined;
+}
+
+/** The query keys a route keeps pages under (with the parameters it reads), if it asks for any. */
+export function learnedVariants(response: Response): Variants | undefined {
+  const max = Number(response.headers.get(cacheVariantsHeader));
+  if (response.status !== 200 || !(max > 0) || !response.headers.has(cacheQueryHeader)) return;
+  return { query: new Set(listHeader(response.headers.get(cacheQueryHeader))), max };
 }
 
 /** How members may share the page, and for how many seconds; undefined when they may not. */

@@ -5,7 +5,12 @@ import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { pipeline } from 'node:stream/promises';
 import { createBrotliCompress, createGzip, constants } from 'node:zlib';
 import { isCompressible, preferredEncoding } from './compression';
-import { cacheDependsHeader, cacheMembersHeader, cacheQueryHeader } from './cached-page';
+import {
+  cacheDependsHeader,
+  cacheMembersHeader,
+  cacheQueryHeader,
+  cacheVariantsHeader,
+} from './cached-page';
 
 /** The Fetch request for `req`; `body` is the one the host has read and checked (request-guard). */
 export function toFetchRequest(
@@ -28,7 +33,12 @@ export function toFetchRequest(
 }
 
 /** Headers by which a route tells the host's page cache about its page; never sent on. */
-const internalHeaders = new Set([cacheQueryHeader, cacheDependsHeader, cacheMembersHeader]);
+const internalHeaders = new Set([
+  cacheQueryHeader,
+  cacheDependsHeader,
+  cacheMembersHeader,
+  cacheVariantsHeader,
+]);
 
 /** Writes a Fetch response, compressing text bodies on the fly when the client accepts it. */
 export async function sendFetchResponse(

@@ -70,6 +70,31 @@ describe('page cache keys', () => {
   });
 });
 
+describe('page cache keys with a query', () => {
+  const variants = { query: new Set(['dose', 'amount']), max: 2 };
+
+  it('keys a route that asks for it by its declared parameters, sorted, ignoring the rest', () => {
+    const cache = newCache();
+    expect(cache.variantKey('/plan', 'dose=2&amount=5')).toBeNull(); // not known yet
+    cache.learn('/plan', undefined, variants);
+    expect(cache.variantKey('/plan', 'utm=x&dose=2&amount=5')).toBe('/plan?amount=5&dose=2');
+    expect(cache.variantKey('/plan', 'amount=5&dose=2')).toBe('/plan?amount=5&dose=2');
+    expect(cache.variantKey('/plan', 'utm=x')).toBeNull();
+    expect(cache.variantKey('/plan', `dose=${'9'.repeat(600)}`)).toBeNull();
+  });
+
+  it('keeps at most the declared number of query keys per path', () => {
+    const cache = newCache();
+    cache.learn('/plan', undefined, variants);
+    for (const dose of ['1', '2', '3']) cache.keep(`/plan?dose=${dose}`, page(dose));
+    expect(cache.lookup('/plan?dose=1', '').kind).toBe('hit');
+    expect(cache.lookup('/plan?dose=2', '').kind).toBe('hit');
+    expect(cache.lookup('/plan?dose=3', '').kind).toBe('miss');
+    cache.keep('/plan', page('bare')); // the bare page does not count
+    expect(cache.lookup('/plan', '').kind).toBe('hit');
+  });
+});
+
 describe('page cache content versions', () => {
   it('is current only while the versions the page was rendered at hold', () => {
     const kept = page('reviews', { depends: new Map([['reviews', 4]]) });

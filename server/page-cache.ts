@@ -6,7 +6,9 @@
  *
  * - Keys: the path for visitors; for members, the path with the member's shape (a page shared by
  *   every member of a shape) or their id (a page of their own), as the page's route declared
- *   (`X-Page-Cache-Members`, learned from its responses). Query strings are never part of a key.
+ *   (`X-Page-Cache-Members`, learned from its responses). A query string is part of a key only
+ *   for a route that asks for it (`X-Page-Cache-Variants: N`, such as a plan's link): its declared
+ *   parameters, sorted, and at most N such keys per path.
  * - One render per key at a time: concurrent misses wait for it.
  * - At most `maxBytes` of pages; the least recently used go first.
  */
@@ -37,6 +39,17 @@ export type CacheLookup<Page> =
 const maxPathLength = 512;
 const maxPolicies = 10_000;
 
+/** A route that keeps pages per query: the parameters that count, and how many keys at most. */
+export interface Variants {
+  query: ReadonlySet<string>;
+  max: number;
+}
+
+const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+/** The path of a visitor's key with a query, or null (member keys start with a shape or an id). */
+const variantPath = (key: string) =>
+  key.startsWith('/') && key.includes('?') ? key.slice(0, key.indexOf('?')) : null;
+
 /** True when the page is as new as the content it shows (or the versions are unknown). */
 export function isCurrent(page: Kept, versions: Versions | undefined): boolean {
   if (!versions) return true; // the database is not answering: a kept page beats none
@@ -50,6 +63,9 @@ export class PageCache<Page extends Kept> {
   readonly #pages = new Map<string, Page>();
   readonly #rendering = new Map<string, Promise<Page | undefined>>();
   readonly #policies = new Map<string, MemberPolicy>();
+  readonly #variants = new Map<string, Variants>();
+  /** How many query keys each path has now. */
+  readonly #variantCounts = new Map<string, number>();
   #bytes = 0;
 
   constructor(private readonly maxBytes: number) {}
@@ -63,11 +79,27 @@ export class PageCache<Page extends Kept> {
     return { key: `${policy === 'own' ? asker.id : asker.shape} ${pathname}`, policy };
   }
 
-  /** Records how members may share `pathname`, as a response of its route declared. */
-  learn(pathname: string, policy: MemberPolicy | undefined) {
-    if (!policy || pathname.length > maxPathLength) return;
+  /**
+   * A visitor's key with its query: the path and the declared parameters of `search`, sorted, for
+   * a route that keeps pages per query; null when there is none (then the key is the path).
+   */
+  variantKey(pathname: string, search: string): string | null {
+    const variants = search ? this.#variants.get(pathname) : undefined;
+    if (!variants) return null;
+    const params = [...new URLSearchParams(search)].filter(([name]) => variants.query.has(name));
+    if (params.length === 0) return null;
+    params.sort(([a, aValue], [b, bValue]) => byText(a, b) || byText(aValue, bValue));
+    const key = `${pathname}?${new URLSearchParams(params).toString()}`;
+    return key.length > maxPathLength ? null : key;
+  }
+
+  /** Records how members may share `pathname`, and its query keys, as its route declared. */
+  learn(pathname: string, policy: MemberPolicy | undefined, variants?: Variants) {
+    if (pathname.length > maxPathLength) return;
     if (this.#policies.size >= maxPolicies) this.#policies.clear();
-    this.#policies.set(pathname, policy);
+    if (this.#variants.size >= maxPolicies) this.#variants.clear();
+    if (policy) this.#policies.set(pathname, policy);
+    if (variants) this.#variants.set(pathname, variants);
   }
 
   /** Where a request for `key` with `search` (after '?', may be empty) stands. */
@@ -98,7 +130,11 @@ export class PageCache<Page extends Kept> {
 
   keep(key: string, page: Page) {
     this.#remove(key);
-    if (page.size > this.maxBytes) return;
+    const path = variantPath(key);
+    const count = path === null ? 0 : (this.#variantCounts.get(path) ?? 0);
+    const max = path === null ? Infinity : (this.#variants.get(path)?.max ?? 0);
+    if (page.size > this.maxBytes || count >= max) return;
+    if (path !== null) this.#variantCounts.set(path, count + 1);
     this.#pages.set(key, page);
     this.#bytes += page.size;
     for (const oldest of this.#pages.keys()) {
@@ -117,6 +153,9 @@ export class PageCache<Page extends Kept> {
 
   #remove(key: string) {
     const page = this.#pages.get(key);
-    if (page && this.#pages.delete(key)) this.#bytes -= page.size;
+    if (!page || !this.#pages.delete(key)) return;
+    this.#bytes -= page.size;
+    const path = variantPath(key);
+    if (path !== null) this.#variantCounts.set(path, (this.#variantCounts.get(path) ?? 1) - 1);
   }
 }

@@ -8,7 +8,7 @@ import { pageMeta } from '~/utils/meta';
 
 // The host caches only the bare URL; a shared ?amount=... link is rendered per request.
 export const headers = () =>
-  publicPageCache(86_400, { query: ['amount', 'unit', 'water', 'dose'] });
+  publicPageCache(86_400, { query: ['amount', 'unit', 'water', 'dose'], variants: 200 });
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {

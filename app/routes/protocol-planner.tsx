@@ -8,7 +8,9 @@ import { pageMeta } from '~/utils/meta';
 
 // Lab grades count as current until their expiry date, so the kept page lasts until midnight;
 // a shared plan (any field in the query) is rendered for its own request.
-export const headers = () => publicPageCacheUntilMidnight(new Date(), { query: planFieldNames });
+// A plan is a link people share: up to 200 plans are kept per process (decision 0011).
+export const headers = () =>
+  publicPageCacheUntilMidnight(new Date(), { query: planFieldNames, variants: 200 });
 
 /** Today's date, from the server, so the server and the browser judge grades alike. */
 export function loader() {

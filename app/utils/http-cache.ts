@@ -13,6 +13,8 @@
  *   default): the page differs between members only in who is signed in (the header's account
  *   area), so one rendering serves every member of a shape. 'own': it shows the member's own data
  *   (their votes), so each member's rendering is kept for them alone. 'none': never kept.
+ * - `variants`: keep pages per query too (its `query` parameters, sorted), at most this many per
+ *   path: for links that are shared and opened again, such as a plan's.
  */
 export type ContentScope = 'community' | 'reviews';
 
@@ -20,6 +22,7 @@ interface PageCacheOptions {
   query?: readonly string[];
   depends?: readonly ContentScope[];
   members?: 'shared' | 'own' | 'none';
+  variants?: number;
 }
 
 function cacheFacts(seconds: number, options: PageCacheOptions, headers: Record<string, string>) {
@@ -27,6 +30,7 @@ function cacheFacts(seconds: number, options: PageCacheOptions, headers: Record<
   if (options.depends?.length) headers['X-Page-Cache-Depends'] = options.depends.join(', ');
   const members = options.members ?? 'shared';
   if (members !== 'none') headers['X-Page-Cache-Members'] = `${members} ${seconds}`;
+  if (options.variants) headers['X-Page-Cache-Variants'] = String(options.variants);
   return headers;
 }
 

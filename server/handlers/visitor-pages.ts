@@ -4,7 +4,7 @@
  * path while other requests for it wait, and kept when its route marked it public.
  */
 import type { IncomingMessage } from 'node:http';
-import { learnedPolicy, visitorPage, type CachedPage } from '../cached-page';
+import { learnedPolicy, learnedVariants, visitorPage, type CachedPage } from '../cached-page';
 import type { createVersionReader } from '../content-versions';
 import { hasSessionCookie, type Exchange, type Handler } from '../exchange';
 import { sendFetchResponse } from '../fetch-bridge';
@@ -30,22 +30,32 @@ export function isCurrentNow(page: CachedPage, versions: PageCacheParts['version
   return versions.current().then((current) => isCurrent(page, current));
 }
 
-/** Renders `pathname` for visitors and keeps it when its route allows; its answer otherwise. */
-async function renderAndKeep(parts: PageCacheParts, req: IncomingMessage | null, pathname: string) {
+/**
+ * Renders `key` (a path, or a path with its query for a route that keeps pages per query) for
+ * visitors and keeps it when its route allows; its answer otherwise.
+ */
+async function renderAndKeep(parts: PageCacheParts, req: IncomingMessage | null, key: string) {
   const { pageCache, versions, renderer } = parts;
   const before = await versions.current(); // read first: a later change makes the page stale
-  const { response, nonce } = await renderer.renderPage(req, pathname);
-  pageCache.learn(pathname, learnedPolicy(response));
+  const { response, nonce } = await renderer.renderPage(req, key);
+  if (!key.includes('?')) pageCache.learn(key, learnedPolicy(response), learnedVariants(response));
   const kept = await visitorPage(response, nonce, before, parts);
-  if (kept) pageCache.keep(pathname, kept);
+  if (kept) pageCache.keep(key, kept);
   return { kept, response, nonce };
+}
+
+/** Where a visitor's request stands: its key (with the query, for pages kept per query). */
+function place(pageCache: PageCacheParts['pageCache'], { pathname, search }: Exchange) {
+  const variant = pageCache.variantKey(pathname, search);
+  const key = variant ?? pathname;
+  return { key, found: pageCache.lookup(key, variant ? '' : search) };
 }
 
 /** A visitor's hit, or false; `force` for a member whose session cookie named nobody. */
 function answerHit({ pageCache, versions }: PageCacheParts, exchange: Exchange, force = false) {
-  const { req, res, pathname, search } = exchange;
+  const { req, res } = exchange;
   if (!isRead(req) || (!force && hasSessionCookie(req.headers.cookie))) return false;
-  const found = pageCache.lookup(pathname, search);
+  const { found } = place(pageCache, exchange);
   if (found.kind !== 'hit' || found.page.kind !== 'prepared') return false;
   const { response } = found.page;
   const current = isCurrentNow(found.page, versions);
@@ -56,14 +66,15 @@ function answerHit({ pageCache, versions }: PageCacheParts, exchange: Exchange, 
 
 /** A miss (or a stale page): one render per path; those who waited for nothing go on. */
 async function renderMiss(parts: PageCacheParts, exchange: Exchange, force = false) {
-  const { req, res, pathname, search } = exchange;
+  const { req, res, pathname } = exchange;
   if (req.method !== 'GET' || (!force && hasSessionCookie(req.headers.cookie))) return false;
   const { pageCache, renderer } = parts;
   if (pageCache.key(pathname, null) === null) return false;
-  if (pageCache.lookup(pathname, search).kind === 'bypass') return false;
+  const { key, found } = place(pageCache, exchange);
+  if (found.kind === 'bypass') return false;
   let own: { response: Response; nonce: string } | undefined;
-  const shared = pageCache.renderOnce(pathname, async () => {
-    const { kept, response, nonce } = await renderAndKeep(parts, req, pathname);
+  const shared = pageCache.renderOnce(key, async () => {
+    const { kept, response, nonce } = await renderAndKeep(parts, req, key);
     if (!kept) own = { response, nonce };
     return kept;
   });
