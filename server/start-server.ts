@@ -3,7 +3,7 @@
  * did), serves the app with Node's http server, warms the page cache in-process, and on
  * SIGTERM/SIGINT finishes in-flight requests, closes the database and exits 0.
  */
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
@@ -63,48 +63,69 @@ export async function openServerDatabase(
   return database;
 }
 
-export async function startServer(env: Env, options: { dev: boolean; migrate: boolean }) {
-  const { dev } = options;
-  let build: ServerBuild | (() => Promise<ServerBuild>);
-  let hooks: HostHooks;
-  let serveStatic: (
-    req: IncomingMessage,
-    res: ServerResponse,
-    pathname: string,
-  ) => boolean | Promise<boolean>;
+type ServeStatic = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  pathname: string,
+) => boolean | Promise<boolean>;
 
+/** The app to serve: Vite's on-demand build (development) or the production build from disk. */
+async function loadApp(env: Env, dev: boolean) {
   if (dev) {
     const vite = await import('vite').then((module) =>
       module.createServer({ server: { middlewareMode: true }, appType: 'custom' }),
     );
-    build = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
-    hooks = hostHooksOf(await build());
-    serveStatic = (req, res) =>
+    const build = () =>
+      vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
+    const serveStatic: ServeStatic = (req, res) =>
       new Promise((resolve) => vite.middlewares(req, res, () => resolve(false)));
-  } else {
-    build = await loadProductionBuild();
-    hooks = hostHooksOf(build);
-    const staticAssets = loadStaticAssets(
-      `${productionBuildDir()}${sep}client`,
-      baseSecurityHeaders(env.SITE_URL.startsWith('https://')),
-    );
-    serveStatic = staticAssets.serve;
+    return { build, hooks: hostHooksOf(await build()), serveStatic };
   }
-  const database = await openServerDatabase(env, options.migrate, hooks);
+  const build = await loadProductionBuild();
+  const staticAssets = loadStaticAssets(
+    `${productionBuildDir()}${sep}client`,
+    baseSecurityHeaders(env.SITE_URL.startsWith('https://')),
+  );
+  return { build, hooks: hostHooksOf(build), serveStatic: staticAssets.serve };
+}
 
-  const app = createApp({
-    env,
-    database,
-    build,
-    mode: dev ? 'development' : 'production',
-    serveStatic,
-    hooks,
-  });
+/**
+ * On SIGTERM/SIGINT: stop accepting, let in-flight requests finish (keep-alive connections close
+ * as soon as theirs is answered), close the database, exit 0; after 10 s close what is left.
+ */
+function stopGracefully(server: Server, database: DatabaseHandle, stopping: { now: boolean }) {
+  function shutdown(signal: string) {
+    if (stopping.now) return;
+    stopping.now = true;
+    console.log(`${signal} received: finishing in-flight requests.`);
+    const force = setTimeout(() => {
+      console.error('Requests did not finish within 10 s; closing anyway.');
+      server.closeAllConnections();
+    }, 10_000);
+    force.unref();
+    const idleSweep = setInterval(() => server.closeIdleConnections(), 100);
+    server.close(async () => {
+      clearInterval(idleSweep);
+      await database.close();
+      console.log('Stopped.');
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  }
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+export async function startServer(env: Env, options: { dev: boolean; migrate: boolean }) {
+  const { dev } = options;
+  const { build, hooks, serveStatic } = await loadApp(env, dev);
+  const database = await openServerDatabase(env, options.migrate, hooks);
+  const mode = dev ? 'development' : 'production';
+  const app = createApp({ env, database, build, mode, serveStatic, hooks });
   const server = createHttpServer(
     (req, res) => void app.handle(req, res),
     (req, res) => app.refuseBeforeBody(req, res),
   );
-
   server.on('error', (error: NodeJS.ErrnoException) => {
     void database.close();
     fail(
@@ -113,48 +134,22 @@ export async function startServer(env: Env, options: { dev: boolean; migrate: bo
         : `Server error: ${error.message}`,
     );
   });
-
+  const stopping = { now: false };
   server.listen(env.PORT, env.HOST, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : env.PORT;
-    if (options.migrate)
-      console.log(
-        `Peptidia is running at http://localhost:${port} (${database.kind === 'pglite' ? `embedded database in ${env.DATA_DIR}` : 'PostgreSQL'})`,
-      );
-    if (!dev) {
-      // Renders every public page once so the first visitors are served from memory.
-      const started = Date.now();
-      void app
-        .warm(hooks.publicPaths(), () => shuttingDown)
-        .then(() =>
-          console.log(
-            `Page cache warm: ${app.pageCache.size} pages in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-          ),
-        );
-    }
+    const where =
+      database.kind === 'pglite' ? `embedded database in ${env.DATA_DIR}` : 'PostgreSQL';
+    if (options.migrate) console.log(`Peptidia is running at http://localhost:${port} (${where})`);
+    if (dev) return;
+    // Renders every public page once so the first visitors are served from memory.
+    const started = Date.now();
+    void app
+      .warm(hooks.publicPaths(), () => stopping.now)
+      .then(() => {
+        const seconds = ((Date.now() - started) / 1000).toFixed(1);
+        console.log(`Page cache warm: ${app.pageCache.size} pages in ${seconds} s`);
+      });
   });
-
-  let shuttingDown = false;
-  function shutdown(signal: string) {
-    if (shuttingDown) return;
-    shuttingDown = true;
-    console.log(`${signal} received: finishing in-flight requests.`);
-    const force = setTimeout(() => {
-      console.error('Requests did not finish within 10 s; closing anyway.');
-      server.closeAllConnections();
-    }, 10_000);
-    force.unref();
-    const stopped = async () => {
-      clearInterval(idleSweep);
-      await database.close();
-      console.log('Stopped.');
-      process.exit(0);
-    };
-    // Keep-alive connections close as soon as their in-flight request has been answered.
-    const idleSweep = setInterval(() => server.closeIdleConnections(), 100);
-    server.close(stopped);
-    server.closeIdleConnections();
-  }
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-  process.on('SIGINT', () => shutdown('SIGINT'));
+  stopGracefully(server, database, stopping);
 }
