@@ -78,7 +78,10 @@ export async function sendFetchResponse(
   if (compress) {
     const compressor =
       encoding === 'br'
-        ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+        ? createBrotliCompress({
+            // Pages are well under 1 MB: a 1 MB window instead of 4 MB per response under way.
+            params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_LGWIN]: 20 },
+          })
         : createGzip({ level: 6 });
     await pipeline(source, compressor, res);
   } else {
