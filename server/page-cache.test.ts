@@ -132,15 +132,29 @@ describe('page cache limits', () => {
     const render = async () => {
       renders++;
       await new Promise((resolve) => setTimeout(resolve, 20));
-      return page('busy');
+      return { kept: page('busy'), own: 'mine' };
     };
-    const calls = Array.from({ length: 50 }, () => cache.renderOnce('/busy', render));
-    const results = await Promise.all(calls.map((call) => call.page));
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () => cache.renderOnce('/busy', render)),
+    );
     expect(renders).toBe(1);
-    expect(calls.filter((call) => call.first)).toHaveLength(1);
-    expect(new Set(results).size).toBe(1);
+    // The first gets what it rendered; the others the kept page only.
+    expect(results.filter((result) => result.own === 'mine')).toHaveLength(1);
+    expect(new Set(results.map((result) => result.kept)).size).toBe(1);
     // Once done, the next miss renders again.
-    await cache.renderOnce('/busy', render).page;
+    await cache.renderOnce('/busy', render);
     expect(renders).toBe(2);
+  });
+
+  it("gives a failed render's error to the one who rendered, nothing to those who waited", async () => {
+    const cache = newCache();
+    const failing = async () => {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      throw new Error('render failed');
+    };
+    const first = cache.renderOnce('/x', failing);
+    const waiter = cache.renderOnce('/x', failing);
+    await expect(first).rejects.toThrow('render failed');
+    expect(await waiter).toEqual({ kept: undefined });
   });
 });

@@ -119,13 +119,26 @@ export class PageCache<Page extends Kept> {
     return { kind: 'hit', page };
   }
 
-  /** Runs `render` unless a render of the same key is under way; then waits for that one. */
-  renderOnce(key: string, render: () => Promise<Page | undefined>) {
+  /**
+   * Runs `render` unless a render of the same key is under way; then waits for that one. The
+   * first caller gets what it rendered (`own`: its answer when nothing could be kept) and its
+   * error; those who waited get the kept page, or nothing, and then render for themselves.
+   */
+  async renderOnce<Own>(
+    key: string,
+    render: () => Promise<{ kept?: Page | undefined; own?: Own | undefined }>,
+  ): Promise<{ kept?: Page | undefined; own?: Own | undefined }> {
     const pending = this.#rendering.get(key);
-    if (pending) return { first: false, page: pending };
-    const page = render().finally(() => this.#rendering.delete(key));
-    this.#rendering.set(key, page);
-    return { first: true, page };
+    if (pending) return { kept: await pending.catch(() => undefined) };
+    const rendered = render();
+    const kept = rendered.then((result) => result.kept);
+    kept.catch(() => {}); // the first caller gets the error; nobody may be waiting
+    this.#rendering.set(key, kept);
+    try {
+      return await rendered;
+    } finally {
+      this.#rendering.delete(key);
+    }
   }
 
   keep(key: string, page: Page) {

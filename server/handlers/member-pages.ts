@@ -71,15 +71,9 @@ async function renderMiss(
   key: string,
   policy: MemberPolicy,
 ) {
-  let own: Filled | undefined;
-  const shared = parts.pageCache.renderOnce(key, async () => {
-    const rendered = await render(parts, exchange, viewer, key, policy);
-    own = rendered.own;
-    return rendered.kept;
-  });
-  const kept = await shared.page.catch((error: unknown) => {
-    if (shared.first) throw error;
-  });
+  const { kept, own } = await parts.pageCache.renderOnce(key, () =>
+    render(parts, exchange, viewer, key, policy),
+  );
   const page = kept?.kind === 'template' ? kept : own;
   // Nothing to fill (a redirect, or a render others waited for kept nothing): React Router.
   return page ? send(parts, exchange, page, viewer) : false;

@@ -72,14 +72,9 @@ async function renderMiss(parts: PageCacheParts, exchange: Exchange, force = fal
   if (pageCache.key(pathname, null) === null) return false;
   const { key, found } = place(pageCache, exchange);
   if (found.kind === 'bypass') return false;
-  let own: { response: Response; nonce: string } | undefined;
-  const shared = pageCache.renderOnce(key, async () => {
+  const { kept, own } = await pageCache.renderOnce(key, async () => {
     const { kept, response, nonce } = await renderAndKeep(parts, req, key);
-    if (!kept) own = { response, nonce };
-    return kept;
-  });
-  const kept = await shared.page.catch((error: unknown) => {
-    if (shared.first) throw error;
+    return kept ? { kept } : { own: { response, nonce } };
   });
   if (kept?.kind === 'prepared') sendPrepared(req, res, kept.response);
   else if (own) {
