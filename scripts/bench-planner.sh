@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # `npm run bench:planner`: the protocol planner's budgets (issue 15). A plan's link carries its
-# fields in the query, so the host renders it for each request (no page cache): this measures
-# that server render with wrk at 20 connections (budget: p99 under 20 ms), for a full plan and
+# fields in the query; the host renders a link once and keeps it (up to 200 links a process,
+# `variants` in app/utils/http-cache.ts): this measures a link opened again and again with wrk at
+# 20 connections (budget: p99 under 20 ms), for a full plan and
 # for a link full of bad values, and prints the planner's own JavaScript (budget: 30 KB gzip
 # beyond what the root route loads). Reuses $BUILD_DIR when set. Port: BENCH_PLANNER_PORT (3503).
 set -euo pipefail
