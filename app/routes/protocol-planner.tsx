@@ -6,9 +6,9 @@ import { ResearchNotice } from '~/features/planner/research-notice';
 import { publicPageCacheUntilMidnight } from '~/utils/http-cache';
 import { pageMeta } from '~/utils/meta';
 
-// Lab grades count as current until their expiry date, so the kept page lasts until midnight;
-// a shared plan (any field in the query) is rendered for its own request.
-// A plan is a link people share: up to 200 plans are kept per process (decision 0011).
+// Lab grades count as current until their expiry date, so a kept page lasts until midnight. A
+// plan is a link people share and open again: up to 200 plans are kept a process, each under its
+// fields (decision 0011).
 export const headers = () =>
   publicPageCacheUntilMidnight(new Date(), { query: planFieldNames, variants: 200 });
 
