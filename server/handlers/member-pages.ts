@@ -7,35 +7,22 @@
  */
 import type { HostHooks } from '../../app/page-templates.server';
 import { memberPage, type CachedPage } from '../cached-page';
-import { compressOnce, preferredEncoding } from '../compression';
 import { hasSessionCookie, type Exchange, type Handler } from '../exchange';
 import type { MemberPolicy } from '../page-cache';
 import { createNonce } from '../security-headers';
-import { isCurrentNow, type PageCacheParts } from './visitor-pages';
+import { isCurrentNow, sendPrivate, type PageCacheParts } from '../page-cache-parts';
 
 type Viewer = NonNullable<Awaited<ReturnType<HostHooks['viewer']>>>;
 type Filled = Pick<Extract<CachedPage, { kind: 'template' }>, 'template' | 'status' | 'headers'>;
 
 type Parts = PageCacheParts & { hooks: HostHooks; answerAsVisitor: Handler };
 
-/** The template filled in for `viewer`, compressed as the client asks, with a fresh nonce. */
-async function send(parts: Parts, { req, res }: Exchange, page: Filled, viewer: Viewer) {
+/** The template filled in for `viewer`, with a fresh nonce. */
+function send(parts: Parts, exchange: Exchange, page: Filled, viewer: Viewer) {
   const nonce = createNonce();
   const html = parts.hooks.fill(page.template, viewer, nonce);
-  const encoding = preferredEncoding(req.headers['accept-encoding']);
-  const body = encoding === 'identity' ? html : await compressOnce(html, encoding);
-  const headers: Record<string, string | number> = {
-    ...Object.fromEntries(page.headers),
-    ...parts.renderer.pageHeaders(nonce),
-    'cache-control': 'private, no-store', // one member's page: no shared cache may keep it
-    'content-length': body.length,
-  };
-  if (encoding !== 'identity') {
-    Object.assign(headers, { 'content-encoding': encoding, vary: 'Accept-Encoding' });
-  }
-  res.writeHead(page.status, headers);
-  res.end(req.method === 'HEAD' ? undefined : body);
-  return true;
+  const headers = { ...Object.fromEntries(page.headers), ...parts.renderer.pageHeaders(nonce) };
+  return sendPrivate(exchange, page.status, headers, html);
 }
 
 /**

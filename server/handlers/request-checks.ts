@@ -4,6 +4,7 @@
  * answered here, and nothing else on its connection runs afterwards.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { isRefusedConnection, refuse } from '../refusal';
 import type { Exchange, Handler } from '../exchange';
 import {
   bodyLimitFor,
@@ -22,45 +23,6 @@ const badTarget: Refusal = {
   message: 'Bad Request: the request target must be a path on this site.',
 };
 const noHost: Refusal = { status: 400, message: 'Bad Request: the Host header is missing.' };
-
-/**
- * Connections we answered with a refusal: Node still parses requests pipelined behind it, and
- * none of them may run (such a request is how a hidden one gets smuggled in).
- */
-const refusedConnections = new WeakSet<object>();
-/** How long a refused post may go on sending a body we will not read (nginx: lingering_time). */
-const lingerMs = 5_000;
-
-/** Sends the refusal whole, then closes the connection once the client stops sending. */
-function refuse(
-  baseHeaders: Record<string, string>,
-  req: IncomingMessage,
-  res: ServerResponse,
-  refusal: Refusal,
-) {
-  if (refusal.log) console.warn(`[server] ${refusal.log} on ${req.url?.split('?')[0]}`);
-  if (req.socket) refusedConnections.add(req.socket);
-  res.writeHead(refusal.status, {
-    ...baseHeaders,
-    'Content-Type': 'text/plain; charset=utf-8',
-    'Content-Length': Buffer.byteLength(refusal.message),
-    'Cache-Control': 'no-store',
-    Connection: 'close',
-  });
-  if (req.complete) return void res.end(refusal.message);
-  // The answer goes out now, but the connection closes only once the client has stopped
-  // sending the body we will not read (dropped as it comes, so memory stays flat): closing on
-  // unread bytes resets the connection, and the client could lose our answer. As nginx's
-  // lingering close, for a few seconds at most.
-  res.write(refusal.message);
-  const linger = setTimeout(() => req.socket?.destroy(), lingerMs);
-  const finish = () => {
-    clearTimeout(linger);
-    res.end();
-  };
-  req.removeAllListeners('data');
-  req.on('end', finish).on('close', finish).resume();
-}
 
 /** A request line or head no route may see (Node answers what it cannot parse itself). */
 function refuseHead(req: IncomingMessage): Refusal | null {
@@ -86,7 +48,7 @@ export function createRequestChecks(origins: OriginConfig, baseHeaders: Record<s
   return {
     /** First of all: behind a refusal, never answered (the connection closes after it). */
     checkHead: ((exchange) =>
-      refusedConnections.has(exchange.req.socket) ||
+      isRefusedConnection(exchange.req) ||
       refused(exchange, refuseHead(exchange.req))) satisfies Handler,
 
     /** A post: refused from its head, or its body read within the limit and checked. */

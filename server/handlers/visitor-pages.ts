@@ -4,31 +4,13 @@
  * path while other requests for it wait, and kept when its route marked it public.
  */
 import type { IncomingMessage } from 'node:http';
-import { learnedPolicy, learnedVariants, visitorPage, type CachedPage } from '../cached-page';
-import type { createVersionReader } from '../content-versions';
+import { learnedPolicy, learnedVariants, visitorPage } from '../cached-page';
 import { hasSessionCookie, type Exchange, type Handler } from '../exchange';
 import { sendFetchResponse } from '../fetch-bridge';
-import { isCurrent, type PageCache } from '../page-cache';
+import { isCurrentNow, type PageCacheParts } from '../page-cache-parts';
 import { sendPrepared } from '../prepared-response';
-import type { createRenderer } from './react-router';
-
-export interface PageCacheParts {
-  pageCache: PageCache<CachedPage>;
-  versions: ReturnType<typeof createVersionReader>;
-  renderer: ReturnType<typeof createRenderer>;
-  https: boolean;
-  baseHeaders: Record<string, string>;
-}
 
 const isRead = (req: IncomingMessage) => req.method === 'GET' || req.method === 'HEAD';
-
-/** True, false, or a promise of either: whether `page` is as new as the content it shows. */
-export function isCurrentNow(page: CachedPage, versions: PageCacheParts['versions']) {
-  if (page.depends.size === 0) return true;
-  const known = versions.known(); // this process is the only writer and has not written since
-  if (known) return isCurrent(page, known);
-  return versions.current().then((current) => isCurrent(page, current));
-}
 
 /**
  * Renders `key` (a path, or a path with its query for a route that keeps pages per query) for
