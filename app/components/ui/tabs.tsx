@@ -29,15 +29,7 @@ export function Tabs({
 
   return (
     <div className={className}>
-      <TabList
-        label={label}
-        items={items}
-        selected={selected}
-        tabs={tabs}
-        tabId={tabId}
-        panelId={panelId}
-        onSelect={setSelected}
-      />
+      <TabList {...{ label, items, selected, tabs, tabId, panelId }} onSelect={setSelected} />
       {items.map((item, i) => (
         <div
           key={item.label}

@@ -43,89 +43,75 @@ export async function siteStats(db: Database) {
   };
 }
 
-const author = { username: profiles.username, displayName: profiles.displayName };
-
-function pendingDiscussions(db: Database) {
-  return db
-    .select({
-      id: discussions.id,
-      title: discussions.title,
-      content: discussions.content,
-      createdAt: discussions.createdAt,
-      ...author,
-    })
-    .from(discussions)
-    .leftJoin(profiles, eq(profiles.userId, discussions.authorId))
-    .where(eq(discussions.status, 'pending'))
-    .orderBy(descNullsLast(discussions.createdAt))
-    .limit(queueLimit);
-}
-
-function pendingComments(db: Database) {
-  return db
-    .select({
-      id: comments.id,
-      title: discussions.title,
-      content: comments.content,
-      createdAt: comments.createdAt,
-      ...author,
-    })
-    .from(comments)
-    .innerJoin(discussions, eq(discussions.id, comments.discussionId))
-    .leftJoin(profiles, eq(profiles.userId, comments.authorId))
-    .where(eq(comments.status, 'pending'))
-    .orderBy(descNullsLast(comments.createdAt))
-    .limit(queueLimit);
-}
-
-function pendingReviews(db: Database) {
-  return db
-    .select({
-      id: vendorReviews.id,
-      vendorSlug: vendorReviews.vendorSlug,
-      rating: vendorReviews.rating,
-      content: vendorReviews.comment,
-      createdAt: vendorReviews.createdAt,
-      ...author,
-    })
-    .from(vendorReviews)
-    .leftJoin(profiles, eq(profiles.userId, vendorReviews.userId))
-    .where(eq(vendorReviews.status, 'pending'))
-    .orderBy(descNullsLast(vendorReviews.createdAt))
-    .limit(queueLimit);
-}
-
-function pendingItem(row: {
+/** A pending row as the moderation screen shows it. */
+const item = (row: {
   id: string;
   title: string;
   content: string | null;
   createdAt: Date;
   username: string | null;
   displayName: string | null;
-}): PendingItem {
-  return {
-    id: row.id,
-    title: row.title,
-    content: row.content ?? '',
-    createdAt: row.createdAt.toISOString(),
-    author: { username: row.username, displayName: row.displayName },
-  };
-}
+}): PendingItem => ({
+  id: row.id,
+  title: row.title,
+  content: row.content ?? '',
+  createdAt: row.createdAt.toISOString(),
+  author: { username: row.username, displayName: row.displayName },
+});
 
 export async function pendingQueues(db: Database) {
-  const [discussionRows, commentRows, reviewRows, ...counts] = await Promise.all([
-    pendingDiscussions(db),
-    pendingComments(db),
-    pendingReviews(db),
+  const author = { username: profiles.username, displayName: profiles.displayName };
+  const [pendingDiscussions, pendingComments, pendingReviews, ...counts] = await Promise.all([
+    db
+      .select({
+        id: discussions.id,
+        title: discussions.title,
+        content: discussions.content,
+        createdAt: discussions.createdAt,
+        ...author,
+      })
+      .from(discussions)
+      .leftJoin(profiles, eq(profiles.userId, discussions.authorId))
+      .where(eq(discussions.status, 'pending'))
+      .orderBy(descNullsLast(discussions.createdAt))
+      .limit(queueLimit),
+    db
+      .select({
+        id: comments.id,
+        title: discussions.title,
+        content: comments.content,
+        createdAt: comments.createdAt,
+        ...author,
+      })
+      .from(comments)
+      .innerJoin(discussions, eq(discussions.id, comments.discussionId))
+      .leftJoin(profiles, eq(profiles.userId, comments.authorId))
+      .where(eq(comments.status, 'pending'))
+      .orderBy(descNullsLast(comments.createdAt))
+      .limit(queueLimit),
+    db
+      .select({
+        id: vendorReviews.id,
+        vendorSlug: vendorReviews.vendorSlug,
+        rating: vendorReviews.rating,
+        content: vendorReviews.comment,
+        createdAt: vendorReviews.createdAt,
+        ...author,
+      })
+      .from(vendorReviews)
+      .leftJoin(profiles, eq(profiles.userId, vendorReviews.userId))
+      .where(eq(vendorReviews.status, 'pending'))
+      .orderBy(descNullsLast(vendorReviews.createdAt))
+      .limit(queueLimit),
     db.$count(discussions, eq(discussions.status, 'pending')),
     db.$count(comments, eq(comments.status, 'pending')),
     db.$count(vendorReviews, eq(vendorReviews.status, 'pending')),
   ]);
   return {
-    discussions: discussionRows.map(pendingItem),
-    comments: commentRows.map(pendingItem),
-    reviews: reviewRows.map((row) => ({
-      ...pendingItem({ ...row, title: vendorName(row.vendorSlug) }),
+    discussions: pendingDiscussions.map(item),
+    comments: pendingComments.map(item),
+    reviews: pendingReviews.map((row) => ({
+      ...item({ ...row, title: vendorName(row.vendorSlug) }),
       rating: row.rating,
     })),
     counts: { discussions: counts[0], comments: counts[1], reviews: counts[2] },

@@ -139,14 +139,7 @@ export function CommentForm({
         className="block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-700"
       />
       <FieldError id={`${fieldId}-error`} error={error} />
-      <FormButtons
-        isReply={isReply}
-        hydrated={hydrated}
-        disabled={disabled}
-        sending={sending}
-        onCancel={onCancel}
-        cancelHref={cancelHref}
-      />
+      <FormButtons {...{ isReply, hydrated, disabled, sending, onCancel, cancelHref }} />
     </fetcher.Form>
   );
 }
