@@ -85,6 +85,50 @@ function ResetMode({ token, result }: { token: string; result?: FormResult }) {
   );
 }
 
+function AccountTabs({
+  tab,
+  onTabChange,
+  resultFor,
+  redirectTo,
+}: {
+  tab: Tab;
+  onTabChange: (tab: Tab) => void;
+  resultFor: (intent: string) => FormResult | undefined;
+  redirectTo: string | undefined;
+}) {
+  return (
+    <Tabs.Root value={tab} onValueChange={(value) => onTabChange(value as Tab)} className="mt-6">
+      <Tabs.List aria-label="Account" className="grid grid-cols-3 rounded-lg bg-slate-100 p-1">
+        {Object.entries(tabs).map(([value, label]) => (
+          <Tabs.Trigger
+            key={value}
+            value={value}
+            className="min-h-11 rounded-md px-2 text-sm font-medium text-slate-700 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm"
+          >
+            {label}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      <Tabs.Content value="sign-in" className="mt-6">
+        <SignInForm result={resultFor('sign-in')} redirectTo={redirectTo} />
+      </Tabs.Content>
+      <Tabs.Content value="sign-up" className="mt-6">
+        <SignUpForm result={resultFor('sign-up')} />
+      </Tabs.Content>
+      <Tabs.Content value="reset" className="mt-6">
+        <ResetRequestForm result={resultFor('request-reset')} />
+        <button
+          type="button"
+          onClick={() => onTabChange('sign-in')}
+          className="mt-4 inline-flex min-h-11 items-center text-sm font-semibold text-brand-800 underline"
+        >
+          Back to sign in
+        </button>
+      </Tabs.Content>
+    </Tabs.Root>
+  );
+}
+
 export default function AuthPage({ loaderData, actionData }: Route.ComponentProps) {
   const result = actionData as FormResult | undefined;
   const [tab, setTab] = useState<Tab>(
@@ -124,41 +168,12 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
                 />
               </div>
             ) : null}
-            <Tabs.Root value={tab} onValueChange={(value) => setTab(value as Tab)} className="mt-6">
-              <Tabs.List
-                aria-label="Account"
-                className="grid grid-cols-3 rounded-lg bg-slate-100 p-1"
-              >
-                {Object.entries(tabs).map(([value, label]) => (
-                  <Tabs.Trigger
-                    key={value}
-                    value={value}
-                    className="min-h-11 rounded-md px-2 text-sm font-medium text-slate-700 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm"
-                  >
-                    {label}
-                  </Tabs.Trigger>
-                ))}
-              </Tabs.List>
-              <Tabs.Content value="sign-in" className="mt-6">
-                <SignInForm
-                  result={resultFor('sign-in')}
-                  redirectTo={loaderData.redirectTo ?? undefined}
-                />
-              </Tabs.Content>
-              <Tabs.Content value="sign-up" className="mt-6">
-                <SignUpForm result={resultFor('sign-up')} />
-              </Tabs.Content>
-              <Tabs.Content value="reset" className="mt-6">
-                <ResetRequestForm result={resultFor('request-reset')} />
-                <button
-                  type="button"
-                  onClick={() => setTab('sign-in')}
-                  className="mt-4 inline-flex min-h-11 items-center text-sm font-semibold text-brand-800 underline"
-                >
-                  Back to sign in
-                </button>
-              </Tabs.Content>
-            </Tabs.Root>
+            <AccountTabs
+              tab={tab}
+              onTabChange={setTab}
+              resultFor={resultFor}
+              redirectTo={loaderData.redirectTo ?? undefined}
+            />
           </>
         )}
       </div>

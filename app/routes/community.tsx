@@ -38,32 +38,62 @@ const stats = [
   { value: '100%', label: 'Discussions reviewed before they appear' },
 ];
 
+function CommunityHeader({ signedIn }: { signedIn: boolean }) {
+  return (
+    <header className="max-w-3xl">
+      <h1 className="text-3xl font-bold text-slate-900">Community</h1>
+      <p className="mt-3 text-slate-700">
+        Compare notes on published research, handling and vendors with other members. Every
+        discussion is reviewed by a moderator first. Research and education only: nothing here is
+        medical advice.
+      </p>
+      <div className="mt-5 flex flex-wrap gap-3">
+        <ButtonLink to="/community/new-discussion">
+          <PenSquare aria-hidden="true" className="size-4" />
+          New Discussion
+        </ButtonLink>
+        <ButtonLink to="/community/discussions" variant="secondary">
+          Browse Discussions
+        </ButtonLink>
+        {signedIn ? null : (
+          <ButtonLink to="/auth" variant="secondary">
+            Join Community
+          </ButtonLink>
+        )}
+      </div>
+    </header>
+  );
+}
+
+function ChatCard({ inviteUrl }: { inviteUrl: string }) {
+  return (
+    <section
+      aria-labelledby="chat-heading"
+      className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
+    >
+      <h2 id="chat-heading" className="flex items-center gap-2 font-semibold text-slate-900">
+        <MessageCircle aria-hidden="true" className="size-5 text-brand-700" />
+        Community chat
+      </h2>
+      <p className="mt-2 text-sm text-slate-700">
+        Quick questions and lab-report threads live on our chat server.
+      </p>
+      <a
+        href={inviteUrl}
+        rel="noopener noreferrer"
+        className="mt-4 inline-flex min-h-11 items-center gap-2 rounded-md border border-slate-300 px-4 text-sm font-semibold text-slate-800 hover:bg-slate-100"
+      >
+        Join the chat server
+      </a>
+    </section>
+  );
+}
+
 export default function CommunityPage({ loaderData }: Route.ComponentProps) {
   const { discussions, signedIn, chatInviteUrl } = loaderData;
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-      <header className="max-w-3xl">
-        <h1 className="text-3xl font-bold text-slate-900">Community</h1>
-        <p className="mt-3 text-slate-700">
-          Compare notes on published research, handling and vendors with other members. Every
-          discussion is reviewed by a moderator first. Research and education only: nothing here is
-          medical advice.
-        </p>
-        <div className="mt-5 flex flex-wrap gap-3">
-          <ButtonLink to="/community/new-discussion">
-            <PenSquare aria-hidden="true" className="size-4" />
-            New Discussion
-          </ButtonLink>
-          <ButtonLink to="/community/discussions" variant="secondary">
-            Browse Discussions
-          </ButtonLink>
-          {signedIn ? null : (
-            <ButtonLink to="/auth" variant="secondary">
-              Join Community
-            </ButtonLink>
-          )}
-        </div>
-      </header>
+      <CommunityHeader signedIn={signedIn} />
 
       <ul className="mt-8 grid grid-cols-2 gap-3 lg:grid-cols-4" aria-label="Community at a glance">
         {stats.map((stat) => (
@@ -104,25 +134,7 @@ export default function CommunityPage({ loaderData }: Route.ComponentProps) {
         </section>
 
         <aside className="space-y-6">
-          <section
-            aria-labelledby="chat-heading"
-            className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
-          >
-            <h2 id="chat-heading" className="flex items-center gap-2 font-semibold text-slate-900">
-              <MessageCircle aria-hidden="true" className="size-5 text-brand-700" />
-              Community chat
-            </h2>
-            <p className="mt-2 text-sm text-slate-700">
-              Quick questions and lab-report threads live on our chat server.
-            </p>
-            <a
-              href={chatInviteUrl}
-              rel="noopener noreferrer"
-              className="mt-4 inline-flex min-h-11 items-center gap-2 rounded-md border border-slate-300 px-4 text-sm font-semibold text-slate-800 hover:bg-slate-100"
-            >
-              Join the chat server
-            </a>
-          </section>
+          <ChatCard inviteUrl={chatInviteUrl} />
           <CommunityGuidelines />
         </aside>
       </div>

@@ -59,6 +59,69 @@ const chipClass = (active: boolean) =>
       : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-100'
   }`;
 
+type LoaderData = Route.ComponentProps['loaderData'];
+
+function CategoryNav({ categories, category }: Pick<LoaderData, 'categories' | 'category'>) {
+  return (
+    <nav aria-label="Categories" className="mt-6">
+      {/* One scrolling row on phones, wrapped rows from the small breakpoint up. */}
+      <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 sm:mx-0 sm:flex-wrap sm:px-0">
+        <li>
+          <Link
+            to={listHref(null)}
+            className={chipClass(category === null)}
+            aria-current={category === null ? 'page' : undefined}
+          >
+            All
+          </Link>
+        </li>
+        {categories.map((item) => (
+          <li key={item.slug}>
+            <Link
+              to={listHref(item.slug)}
+              className={chipClass(category === item.slug)}
+              aria-current={category === item.slug ? 'page' : undefined}
+            >
+              <CategoryDot color={item.color} />
+              {item.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function Pager({
+  category,
+  page,
+  hasNextPage,
+}: Pick<LoaderData, 'category' | 'page' | 'hasNextPage'>) {
+  if (page <= 1 && !hasNextPage) return null;
+  return (
+    <nav
+      aria-label="Pages"
+      className="mt-8 flex items-center justify-between gap-3 text-sm text-slate-700"
+    >
+      {page > 1 ? (
+        <Link to={listHref(category, page - 1)} className={chipClass(false)} rel="prev">
+          <ChevronLeft aria-hidden="true" className="size-4" /> Previous
+        </Link>
+      ) : (
+        <span />
+      )}
+      <span className="tabular">Page {page}</span>
+      {hasNextPage ? (
+        <Link to={listHref(category, page + 1)} className={chipClass(false)} rel="next">
+          Next <ChevronRight aria-hidden="true" className="size-4" />
+        </Link>
+      ) : (
+        <span />
+      )}
+    </nav>
+  );
+}
+
 export default function DiscussionsPage({ loaderData }: Route.ComponentProps) {
   const { discussions, categories, category, page, hasNextPage } = loaderData;
   const navigation = useNavigation();
@@ -75,32 +138,7 @@ export default function DiscussionsPage({ loaderData }: Route.ComponentProps) {
         </ButtonLink>
       </div>
 
-      <nav aria-label="Categories" className="mt-6">
-        {/* One scrolling row on phones, wrapped rows from the small breakpoint up. */}
-        <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 sm:mx-0 sm:flex-wrap sm:px-0">
-          <li>
-            <Link
-              to={listHref(null)}
-              className={chipClass(category === null)}
-              aria-current={category === null ? 'page' : undefined}
-            >
-              All
-            </Link>
-          </li>
-          {categories.map((item) => (
-            <li key={item.slug}>
-              <Link
-                to={listHref(item.slug)}
-                className={chipClass(category === item.slug)}
-                aria-current={category === item.slug ? 'page' : undefined}
-              >
-                <CategoryDot color={item.color} />
-                {item.name}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <CategoryNav categories={categories} category={category} />
 
       {loadingList ? (
         <ul className="mt-6 grid gap-3" aria-busy="true" aria-label="Loading discussions">
@@ -126,28 +164,7 @@ export default function DiscussionsPage({ loaderData }: Route.ComponentProps) {
         </ul>
       )}
 
-      {page > 1 || hasNextPage ? (
-        <nav
-          aria-label="Pages"
-          className="mt-8 flex items-center justify-between gap-3 text-sm text-slate-700"
-        >
-          {page > 1 ? (
-            <Link to={listHref(category, page - 1)} className={chipClass(false)} rel="prev">
-              <ChevronLeft aria-hidden="true" className="size-4" /> Previous
-            </Link>
-          ) : (
-            <span />
-          )}
-          <span className="tabular">Page {page}</span>
-          {hasNextPage ? (
-            <Link to={listHref(category, page + 1)} className={chipClass(false)} rel="next">
-              Next <ChevronRight aria-hidden="true" className="size-4" />
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      ) : null}
+      <Pager category={category} page={page} hasNextPage={hasNextPage} />
     </div>
   );
 }

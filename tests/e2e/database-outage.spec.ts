@@ -1,99 +1,25 @@
 /**
  * Database outages on PostgreSQL (issue 11, item 6): stopped under a stream of member writes and
- * started again, frozen (SIGSTOP), and down when the server starts. The site answers 503, never
- * 500; every acknowledged write is in the database exactly once and nothing is half-written;
- * it recovers within 5 s of the database coming back, with no restart.
+ * started again (frozen, and down at start-up: database-outage-recovery.spec.ts). The site
+ * answers 503, never 500; every acknowledged write is in the database exactly once and nothing
+ * is half-written; it recovers within 5 s of the database coming back, with no restart.
  * Each test runs its own PostgreSQL cluster and production server (both as child processes),
  * on ports of its own, so it runs in the embedded-database pass of CI like any other spec.
  */
-import pg from 'pg';
+import { healthy, signedInMember } from './database-outage-helpers';
 import { expect, test, waitForHydration } from './fixtures';
 import {
-  freshDatabase,
-  healthy,
-  postgresCluster,
-  requirePostgresBinaries,
-  signedInMember,
-  startServer,
-  type ServerProcess,
-} from './database-outage-helpers';
+  approvedThread,
+  expect503Page,
+  msUntil200,
+  outageProcesses,
+  query,
+} from './database-outage-setup';
 
 // In order, in one worker: each test stops and starts PostgreSQL clusters and servers.
 test.describe.configure({ mode: 'default', timeout: 120_000 });
 
-// One cluster for the three tests (initdb takes seconds), on a port apart from CI's (5433) and
-// from other runs on the machine (E2E_PORT).
-const clusterPort = Number(process.env.E2E_PORT ?? 3300) + 2200;
-
-const servers: ServerProcess[] = [];
-const clusters: ReturnType<typeof postgresCluster>[] = [];
-test.afterEach(() => {
-  for (const server of servers.splice(0)) server.child.kill('SIGKILL');
-  for (const cluster of clusters.splice(0)) cluster.reset();
-});
-
-/** The running cluster with a new, empty database; returns the cluster and the database URL. */
-async function cluster(database: string) {
-  requirePostgresBinaries();
-  const created = postgresCluster(clusterPort);
-  clusters.push(created);
-  created.reset();
-  const url = await freshDatabase(created.start(), database);
-  return { cluster: created, url };
-}
-
-async function server(url: string, workers: number) {
-  const started = await startServer(url, workers);
-  servers.push(started);
-  return started;
-}
-
-/** Polls `probe` until it answers 200; returns how long that took. */
-async function msUntil200(probe: () => Promise<Response>, timeoutMs = 15_000) {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    const status = await probe().then(
-      (response) => response.status,
-      () => 0,
-    );
-    if (status === 200) return Date.now() - started;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return Infinity;
-}
-
-async function query<Row extends pg.QueryResultRow>(url: string, text: string, values?: unknown[]) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query<Row>(text, values)).rows;
-  } finally {
-    await client.end();
-  }
-}
-
-/** An approved discussion to comment on, straight into the database. */
-async function approvedThread(url: string, authorEmail: string) {
-  const [row] = await query<{ id: string }>(
-    url,
-    `insert into discussions (title, content, status, author_id, category_id)
-     select 'Outage thread', 'Comments posted while the database comes and goes.', 'approved',
-            (select id from "user" where email = $1), (select id from discussion_categories limit 1)
-     returning id`,
-    [authorEmail],
-  );
-  return row!.id;
-}
-
-const expect503Page = async (response: Response) => {
-  expect(response.status).toBe(503);
-  expect(response.headers.get('retry-after')).toBe('5');
-  expect(response.headers.get('cache-control')).toBe('no-store');
-  const html = await response.text();
-  expect(html).toContain('Temporarily unavailable');
-  expect(html).not.toMatch(/at .*\.(js|ts):\d+/); // no stack
-  return html;
-};
+const { cluster, server } = outageProcesses(2200);
 
 test('PostgreSQL stopped under a stream of writes and started again: no 500, no lost or doubled write', async ({
   page,
@@ -208,57 +134,4 @@ test('PostgreSQL stopped under a stream of writes and started again: no 500, no 
   expect(site.output()).not.toContain('[server] request failed');
   expect(site.output()).toContain('[database] unavailable: ');
   expect(site.output()).not.toMatch(/Failed query|params:/); // no query or parameters logged
-});
-
-test('a frozen PostgreSQL (SIGSTOP) answers 503 within 5 s, and the site recovers when it thaws', async () => {
-  const { cluster: postgres, url } = await cluster('peptidia_outage_freeze');
-  const site = await server(url, 1);
-  await healthy(site);
-  const member = await signedInMember(site.origin);
-  const thread = await approvedThread(url, member.email);
-  const threadPath = `/community/discussion/${thread}`;
-  expect((await member.request(threadPath)).status).toBe(200);
-
-  postgres.pause();
-  const timed = async (call: () => Promise<Response>) => {
-    const started = Date.now();
-    const response = await call();
-    return { response, ms: Date.now() - started };
-  };
-  const [page, write, data, health] = await Promise.all([
-    timed(() => member.request(threadPath)),
-    timed(() => member.request(threadPath, { intent: 'comment', content: 'frozen-comment' })),
-    timed(() => member.request('/community/discussions.data')),
-    timed(() => fetch(`${site.origin}/healthz`)),
-  ]);
-  for (const { ms } of [page, write, data, health]) expect(ms).toBeLessThan(5_000);
-  expect(health.response.status).toBe(503);
-  await expect503Page(page.response);
-  expect(await expect503Page(write.response)).toContain('nothing was saved');
-  expect(data.response.status).toBe(503);
-
-  postgres.resume();
-  expect(await msUntil200(() => member.request(threadPath))).toBeLessThan(5_000);
-  const saved = await query(url, `select 1 from comments where content = 'frozen-comment'`);
-  expect(saved).toHaveLength(0);
-  expect(site.output()).not.toContain('[server] request failed');
-});
-
-test('started while PostgreSQL is down, the server says so once, waits, and serves once it is up', async () => {
-  const { cluster: postgres, url } = await cluster('peptidia_outage_start');
-  postgres.stop();
-  const site = await server(url, 2);
-  const waiting =
-    /Database not reachable at DATABASE_URL \(connect ECONNREFUSED [^)]*\); retrying every 2 s…/g;
-  await expect.poll(site.output, { timeout: 30_000 }).toMatch(waiting);
-  // Still waiting a few attempts later, without a line per attempt.
-  await new Promise((resolve) => setTimeout(resolve, 4_500));
-  expect(site.child.exitCode).toBeNull();
-  expect(site.output().match(waiting)).toHaveLength(1);
-
-  postgres.start();
-  await expect.poll(site.output, { timeout: 30_000 }).toContain('Peptidia is running at');
-  expect(site.output()).toContain('Database reachable after');
-  await healthy(site);
-  expect((await fetch(`${site.origin}/community`)).status).toBe(200);
 });

@@ -4,7 +4,7 @@
  * wrap, Home/End jump to the ends. Every panel is in the server HTML; inactive ones are hidden,
  * so the content is indexable and nothing shifts when the page hydrates.
  */
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 
 export interface TabItem {
   label: string;
@@ -27,60 +27,9 @@ export function Tabs({
   const tabId = (i: number) => `${baseId}-tab-${i}`;
   const panelId = (i: number) => `${baseId}-panel-${i}`;
 
-  function selectAndFocus(i: number) {
-    const next = (i + items.length) % items.length;
-    setSelected(next);
-    tabs.current[next]?.focus();
-  }
-
-  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, i: number) {
-    const moves: Record<string, number> = {
-      ArrowRight: i + 1,
-      ArrowLeft: i - 1,
-      Home: 0,
-      End: items.length - 1,
-    };
-    const target = moves[event.key];
-    if (target === undefined) return;
-    event.preventDefault();
-    selectAndFocus(target);
-  }
-
   return (
     <div className={className}>
-      <div
-        role="tablist"
-        aria-label={label}
-        className="grid border-b border-slate-200"
-        style={{ gridTemplateColumns: `repeat(${items.length}, minmax(0, 1fr))` }}
-      >
-        {items.map((item, i) => {
-          const isSelected = i === selected;
-          return (
-            <button
-              key={item.label}
-              ref={(element) => {
-                tabs.current[i] = element;
-              }}
-              type="button"
-              role="tab"
-              id={tabId(i)}
-              aria-selected={isSelected}
-              aria-controls={panelId(i)}
-              tabIndex={isSelected ? 0 : -1}
-              onClick={() => setSelected(i)}
-              onKeyDown={(event) => onKeyDown(event, i)}
-              className={`-mb-px min-h-11 border-b-2 px-2 py-2 text-sm font-semibold transition-colors duration-150 sm:px-4 ${
-                isSelected
-                  ? 'border-brand-700 text-brand-800'
-                  : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900'
-              }`}
-            >
-              {item.label}
-            </button>
-          );
-        })}
-      </div>
+      <TabList {...{ label, items, selected, tabs, tabId, panelId }} onSelect={setSelected} />
       {items.map((item, i) => (
         <div
           key={item.label}
@@ -96,4 +45,82 @@ export function Tabs({
       ))}
     </div>
   );
+}
+
+function TabList({
+  label,
+  items,
+  selected,
+  tabs,
+  tabId,
+  panelId,
+  onSelect,
+}: {
+  label: string;
+  items: TabItem[];
+  selected: number;
+  tabs: RefObject<(HTMLButtonElement | null)[]>;
+  tabId: (i: number) => string;
+  panelId: (i: number) => string;
+  onSelect: (i: number) => void;
+}) {
+  return (
+    <div
+      role="tablist"
+      aria-label={label}
+      className="grid border-b border-slate-200"
+      style={{ gridTemplateColumns: `repeat(${items.length}, minmax(0, 1fr))` }}
+    >
+      {items.map((item, i) => {
+        const isSelected = i === selected;
+        return (
+          <button
+            key={item.label}
+            ref={(element) => {
+              tabs.current[i] = element;
+            }}
+            type="button"
+            role="tab"
+            id={tabId(i)}
+            aria-selected={isSelected}
+            aria-controls={panelId(i)}
+            tabIndex={isSelected ? 0 : -1}
+            onClick={() => onSelect(i)}
+            onKeyDown={(event) =>
+              moveFocus(event, i, items.length, (next) => {
+                onSelect(next);
+                tabs.current[next]?.focus();
+              })
+            }
+            className={`-mb-px min-h-11 border-b-2 px-2 py-2 text-sm font-semibold transition-colors duration-150 sm:px-4 ${
+              isSelected
+                ? 'border-brand-700 text-brand-800'
+                : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900'
+            }`}
+          >
+            {item.label}
+          </button>
+        );
+      })}
+    </div>
+  );
+}
+
+/** ArrowLeft/ArrowRight move between tabs and wrap; Home/End jump to the ends. */
+function moveFocus(
+  event: KeyboardEvent<HTMLButtonElement>,
+  i: number,
+  count: number,
+  selectAndFocus: (i: number) => void,
+) {
+  const moves: Record<string, number> = {
+    ArrowRight: i + 1,
+    ArrowLeft: i - 1,
+    Home: 0,
+    End: count - 1,
+  };
+  const target = moves[event.key];
+  if (target === undefined) return;
+  event.preventDefault();
+  selectAndFocus((target + count) % count);
 }

@@ -44,6 +44,34 @@ function TrailRow({ entry }: { entry: TrailEntry }) {
   );
 }
 
+function ActionFilter({ filter }: { filter: TrailFilter }) {
+  return (
+    <Form method="get" action="/admin#audit-trail" className="mt-3 flex items-end gap-2">
+      <label className="grid gap-1 text-sm font-medium text-slate-700">
+        Action
+        <select
+          name="action"
+          defaultValue={filter.action ?? ''}
+          className="min-h-11 rounded-md border border-slate-300 bg-white px-2"
+        >
+          <option value="">All actions</option>
+          {Object.entries(actionLabels).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </label>
+      <button
+        type="submit"
+        className="min-h-11 rounded-md border border-slate-300 px-4 font-medium hover:bg-slate-100"
+      >
+        Show
+      </button>
+    </Form>
+  );
+}
+
 export function AuditTrail(props: {
   entries: TrailEntry[];
   hasNextPage: boolean;
@@ -55,29 +83,7 @@ export function AuditTrail(props: {
       <h2 id="audit-trail-heading" className="text-xl font-bold text-slate-900">
         Audit trail
       </h2>
-      <Form method="get" action="/admin#audit-trail" className="mt-3 flex items-end gap-2">
-        <label className="grid gap-1 text-sm font-medium text-slate-700">
-          Action
-          <select
-            name="action"
-            defaultValue={filter.action ?? ''}
-            className="min-h-11 rounded-md border border-slate-300 bg-white px-2"
-          >
-            <option value="">All actions</option>
-            {Object.entries(actionLabels).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <button
-          type="submit"
-          className="min-h-11 rounded-md border border-slate-300 px-4 font-medium hover:bg-slate-100"
-        >
-          Show
-        </button>
-      </Form>
+      <ActionFilter filter={filter} />
       {entries.length === 0 ? (
         <p className="mt-4 text-slate-700">No moderation actions yet.</p>
       ) : (

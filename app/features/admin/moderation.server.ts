@@ -43,6 +43,22 @@ export async function siteStats(db: Database) {
   };
 }
 
+/** A pending row as the moderation screen shows it. */
+const item = (row: {
+  id: string;
+  title: string;
+  content: string | null;
+  createdAt: Date;
+  username: string | null;
+  displayName: string | null;
+}): PendingItem => ({
+  id: row.id,
+  title: row.title,
+  content: row.content ?? '',
+  createdAt: row.createdAt.toISOString(),
+  author: { username: row.username, displayName: row.displayName },
+});
+
 export async function pendingQueues(db: Database) {
   const author = { username: profiles.username, displayName: profiles.displayName };
   const [pendingDiscussions, pendingComments, pendingReviews, ...counts] = await Promise.all([
@@ -91,20 +107,6 @@ export async function pendingQueues(db: Database) {
     db.$count(comments, eq(comments.status, 'pending')),
     db.$count(vendorReviews, eq(vendorReviews.status, 'pending')),
   ]);
-  const item = (row: {
-    id: string;
-    title: string;
-    content: string | null;
-    createdAt: Date;
-    username: string | null;
-    displayName: string | null;
-  }): PendingItem => ({
-    id: row.id,
-    title: row.title,
-    content: row.content ?? '',
-    createdAt: row.createdAt.toISOString(),
-    author: { username: row.username, displayName: row.displayName },
-  });
   return {
     discussions: pendingDiscussions.map(item),
     comments: pendingComments.map(item),

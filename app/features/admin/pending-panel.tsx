@@ -18,13 +18,11 @@ import type { PendingItem } from './moderation.server';
 type ModerationResult =
   { ok: true; toast: { title: string; description: string } } | { ok: false; error: string };
 
-function PendingCard({ kind, item }: { kind: ModerationKind; item: PendingItem }) {
-  const fetcher = useFetcher<ModerationResult>();
+/** The toast fires as soon as the answer arrives, before the refreshed list removes the card. */
+function useResultToast(result: ModerationResult | undefined) {
   const show = useToast();
   const toasted = useRef<ModerationResult | undefined>(undefined);
-  // The toast fires as soon as the answer arrives, before the refreshed list removes this card.
   useEffect(() => {
-    const result = fetcher.data;
     if (!result || toasted.current === result) return;
     toasted.current = result;
     show(
@@ -32,7 +30,12 @@ function PendingCard({ kind, item }: { kind: ModerationKind; item: PendingItem }
         ? result.toast
         : { title: 'Error', description: result.error, variant: 'destructive' },
     );
-  }, [fetcher.data, show]);
+  }, [result, show]);
+}
+
+function PendingCard({ kind, item }: { kind: ModerationKind; item: PendingItem }) {
+  const fetcher = useFetcher<ModerationResult>();
+  useResultToast(fetcher.data);
   const busy = fetcher.state !== 'idle';
 
   return (

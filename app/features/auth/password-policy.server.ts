@@ -5,18 +5,7 @@
  * Server-only, so the list never reaches the browser bundle.
  */
 import { messages, type ParsedForm } from './auth-schemas';
-import { commonPasswordsText } from './common-passwords.server';
-
-const commonPasswords = new Set(
-  commonPasswordsText
-    .split('\n')
-    .filter((line) => line !== '')
-    .map((line) => line.toLowerCase()),
-);
-
-export function isCommonPassword(password: string): boolean {
-  return commonPasswords.has(password.toLowerCase());
-}
+import { isCommonPassword } from './common-passwords.server';
 
 /**
  * A parsed accounts form with the common-password rule added to its `password` field, unless

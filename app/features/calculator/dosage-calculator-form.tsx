@@ -3,56 +3,30 @@
  * inputs in the URL and the server renders the result. With JavaScript the result follows each
  * keystroke and the URL is kept in step (replace, so typing leaves no history trail).
  */
-import { useEffect, useRef, useState } from 'react';
-import { Form, useSearchParams } from 'react-router';
-import {
-  amountUnits,
-  calculateDosage,
-  maxInputLength,
-  parseDosageParams,
-  type DosageInput,
-} from './dosage';
+import { Form } from 'react-router';
+import { amountUnits, calculateDosage, maxInputLength, type DosageInput } from './dosage';
 import { DosageResultPanel } from './dosage-result';
-
-const urlPauseMs = 400;
+import { useCalculatorInput } from './use-calculator-input';
 
 const inputClasses =
   'min-h-11 w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm tabular';
 
-function toParams(input: DosageInput): URLSearchParams {
-  const params = new URLSearchParams();
-  if (input.amount) params.set('amount', input.amount);
-  params.set('unit', input.unit);
-  if (input.water) params.set('water', input.water);
-  if (input.dose) params.set('dose', input.dose);
-  return params;
-}
+type FieldName = 'amount' | 'water' | 'dose';
 
-export function DosageCalculatorForm() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const fromUrl = parseDosageParams(searchParams);
-  const urlKey = toParams(fromUrl).toString();
-  const [input, setInput] = useState(fromUrl);
-  const [seenKey, setSeenKey] = useState(urlKey);
-  // A URL the form did not write itself (back button, a shared link) replaces the inputs.
-  if (urlKey !== seenKey) {
-    setSeenKey(urlKey);
-    if (urlKey !== toParams(input).toString()) setInput(fromUrl);
-  }
-  const timer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
-
-  function update(next: DosageInput, delay = urlPauseMs) {
-    setInput(next);
-    window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(
-      () => setSearchParams(toParams(next), { replace: true, preventScrollReset: true }),
-      delay,
-    );
-  }
-
-  const result = calculateDosage(input);
-  const field = (name: 'amount' | 'water' | 'dose', label: string, hint: string) => (
+function Field({
+  name,
+  label,
+  hint,
+  value,
+  onChange,
+}: {
+  name: FieldName;
+  label: string;
+  hint: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
     <div>
       <label htmlFor={`calc-${name}`} className="block text-sm font-medium text-slate-800">
         {label}
@@ -65,14 +39,89 @@ export function DosageCalculatorForm() {
         autoComplete="off"
         maxLength={maxInputLength}
         aria-describedby={`calc-${name}-hint`}
-        value={input[name]}
-        onChange={(event) => update({ ...input, [name]: event.target.value })}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
         className={`mt-1 ${inputClasses}`}
       />
       <p id={`calc-${name}-hint`} className="mt-1 text-xs text-slate-600">
         {hint}
       </p>
     </div>
+  );
+}
+
+function UnitPicker({
+  unit: current,
+  onChange,
+}: {
+  unit: DosageInput['unit'];
+  onChange: (unit: DosageInput['unit']) => void;
+}) {
+  return (
+    <fieldset>
+      <legend className="block text-sm font-medium text-slate-800">Unit</legend>
+      <div className="mt-1 flex rounded-md border border-slate-300 bg-white p-0.5">
+        {amountUnits.map((unit) => (
+          <label
+            key={unit}
+            className="flex min-h-11 min-w-12 cursor-pointer items-center justify-center rounded px-2 text-sm font-medium text-slate-800 has-checked:bg-brand-700 has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-brand-700"
+          >
+            <input
+              type="radio"
+              name="unit"
+              value={unit}
+              checked={current === unit}
+              onChange={() => onChange(unit)}
+              className="sr-only"
+            />
+            {unit}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+function ResultColumn({
+  input,
+  result,
+}: {
+  input: DosageInput;
+  result: ReturnType<typeof calculateDosage>;
+}) {
+  return (
+    <div>
+      {/* Announces one short sentence instead of re-reading the whole panel on each key. */}
+      <p aria-live="polite" className="sr-only">
+        {result
+          ? `Draw ${result.volumeText} ml, ${result.unitsText} units on a U-100 syringe.`
+          : ''}
+      </p>
+      {result ? (
+        <section aria-labelledby="calc-result-heading">
+          <h3 id="calc-result-heading" className="text-lg font-semibold text-slate-900">
+            Result
+          </h3>
+          <div className="mt-3">
+            <DosageResultPanel input={input} result={result} />
+          </div>
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+export function DosageCalculatorForm() {
+  const [input, update] = useCalculatorInput();
+  const result = calculateDosage(input);
+  const field = (name: FieldName, label: string, hint: string) => (
+    <Field
+      name={name}
+      label={label}
+      hint={hint}
+      value={input[name]}
+      onChange={(value) => update({ ...input, [name]: value })}
+    />
   );
 
   return (
@@ -89,27 +138,7 @@ export function DosageCalculatorForm() {
       >
         <div className="grid grid-cols-[1fr_auto] items-start gap-3">
           {field('amount', 'Peptide amount in the vial', 'For example 5 for a 5 mg vial.')}
-          <fieldset>
-            <legend className="block text-sm font-medium text-slate-800">Unit</legend>
-            <div className="mt-1 flex rounded-md border border-slate-300 bg-white p-0.5">
-              {amountUnits.map((unit) => (
-                <label
-                  key={unit}
-                  className="flex min-h-11 min-w-12 cursor-pointer items-center justify-center rounded px-2 text-sm font-medium text-slate-800 has-checked:bg-brand-700 has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-brand-700"
-                >
-                  <input
-                    type="radio"
-                    name="unit"
-                    value={unit}
-                    checked={input.unit === unit}
-                    onChange={() => update({ ...input, unit })}
-                    className="sr-only"
-                  />
-                  {unit}
-                </label>
-              ))}
-            </div>
-          </fieldset>
+          <UnitPicker unit={input.unit} onChange={(unit) => update({ ...input, unit })} />
         </div>
         {field('water', 'Bacteriostatic water added (ml)', 'For example 2 for 2 ml.')}
         {field('dose', 'Desired dose (mcg)', 'For example 250 for 250 mcg.')}
@@ -120,24 +149,7 @@ export function DosageCalculatorForm() {
           Calculate
         </button>
       </Form>
-      <div>
-        {/* Announces one short sentence instead of re-reading the whole panel on each key. */}
-        <p aria-live="polite" className="sr-only">
-          {result
-            ? `Draw ${result.volumeText} ml, ${result.unitsText} units on a U-100 syringe.`
-            : ''}
-        </p>
-        {result ? (
-          <section aria-labelledby="calc-result-heading">
-            <h3 id="calc-result-heading" className="text-lg font-semibold text-slate-900">
-              Result
-            </h3>
-            <div className="mt-3">
-              <DosageResultPanel input={input} result={result} />
-            </div>
-          </section>
-        ) : null}
-      </div>
+      <ResultColumn input={input} result={result} />
     </div>
   );
 }

@@ -10,10 +10,43 @@ const maxUnits = 100;
 
 const xFor = (units: number) => barrelX + (Math.min(units, maxUnits) / maxUnits) * barrelWidth;
 
+/** Ticks every 2 units along the barrel, numbers every 20. */
+function Scale() {
+  const ticks = Array.from({ length: maxUnits / 2 + 1 }, (_, index) => index * 2);
+  return (
+    <>
+      {ticks.map((tick) => (
+        <line
+          key={tick}
+          x1={xFor(tick)}
+          x2={xFor(tick)}
+          y1={barrelY}
+          y2={barrelY + (tick % 10 === 0 ? 12 : 6)}
+          stroke="#334155"
+          strokeWidth={tick % 10 === 0 ? 1.2 : 0.8}
+        />
+      ))}
+      {ticks
+        .filter((tick) => tick % 20 === 0)
+        .map((tick) => (
+          <text
+            key={tick}
+            x={xFor(tick)}
+            y={barrelY + barrelHeight + 18}
+            fontSize={14}
+            textAnchor="middle"
+            fill="#334155"
+          >
+            {tick}
+          </text>
+        ))}
+    </>
+  );
+}
+
 export function SyringeDiagram({ units, volumeText }: { units: number; volumeText: string }) {
   const fillX = xFor(units);
   const overflow = units > maxUnits;
-  const ticks = Array.from({ length: maxUnits / 2 + 1 }, (_, index) => index * 2);
   return (
     <svg
       viewBox="0 0 420 84"
@@ -49,31 +82,7 @@ export function SyringeDiagram({ units, volumeText }: { units: number; volumeTex
         strokeWidth={1.5}
         rx={2}
       />
-      {ticks.map((tick) => (
-        <line
-          key={tick}
-          x1={xFor(tick)}
-          x2={xFor(tick)}
-          y1={barrelY}
-          y2={barrelY + (tick % 10 === 0 ? 12 : 6)}
-          stroke="#334155"
-          strokeWidth={tick % 10 === 0 ? 1.2 : 0.8}
-        />
-      ))}
-      {ticks
-        .filter((tick) => tick % 20 === 0)
-        .map((tick) => (
-          <text
-            key={tick}
-            x={xFor(tick)}
-            y={barrelY + barrelHeight + 18}
-            fontSize={14}
-            textAnchor="middle"
-            fill="#334155"
-          >
-            {tick}
-          </text>
-        ))}
+      <Scale />
       {/* plunger: its tip at the mark, the rod out past the barrel to the thumb rest */}
       <rect x={fillX} y={barrelY + 2} width={6} height={barrelHeight - 4} fill="#1e293b" />
       <line x1={fillX + 6} y1={38} x2={404} y2={38} stroke="#1e293b" strokeWidth={4} />

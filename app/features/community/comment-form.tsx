@@ -13,29 +13,22 @@ import { commentMaxLength, communityToasts } from './community-schema';
 type CommentResult =
   { intent: 'comment'; ok: boolean; isReply: boolean; error?: string } | { error: string };
 
-export function CommentForm({
-  parentCommentId,
-  onCancel,
-  cancelHref,
-}: {
-  /** Set for a reply. */
-  parentCommentId?: string;
-  onCancel?: () => void;
-  /** Where Cancel leads without JavaScript. */
-  cancelHref?: string;
-}) {
-  const isReply = Boolean(parentCommentId);
-  const fetcher = useFetcher<CommentResult>();
+/**
+ * The box's text and the post's outcome: a successful post empties the box (state derived from
+ * the fetcher, no effect needed), and every answer shows its toast once.
+ */
+function usePostOutcome(
+  fetcher: { state: string; data?: CommentResult },
+  isReply: boolean,
+  onCancel?: () => void,
+) {
   const show = useToast();
-  const hydrated = useHydrated();
-  const fieldId = useId();
   const [text, setText] = useState('');
   const [clearedFor, setClearedFor] = useState<CommentResult | undefined>(undefined);
   const toasted = useRef<CommentResult | undefined>(undefined);
   const result = fetcher.state === 'idle' ? fetcher.data : undefined;
   const succeeded = Boolean(result && 'ok' in result && result.ok);
 
-  // A successful post empties the box (state derived from the fetcher, no effect needed).
   if (result && result !== clearedFor) {
     setClearedFor(result);
     if (succeeded) setText('');
@@ -53,11 +46,72 @@ export function CommentForm({
       show({ ...failure, description: result.error ?? failure.description });
     }
   }, [result, succeeded, isReply, onCancel, show]);
+  return { text, setText, result, succeeded };
+}
+
+function FieldError({ id, error }: { id: string; error: string | undefined }) {
+  return error ? (
+    <p id={id} className="text-sm text-red-700">
+      {error}
+    </p>
+  ) : null;
+}
+
+function FormButtons({
+  isReply,
+  hydrated,
+  disabled,
+  sending,
+  onCancel,
+  cancelHref,
+}: {
+  isReply: boolean;
+  hydrated: boolean;
+  disabled: boolean;
+  sending: boolean;
+  onCancel?: () => void;
+  cancelHref?: string;
+}) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      <button type="submit" disabled={disabled} className={buttonClasses.primary}>
+        {isReply ? 'Reply' : sending ? 'Posting...' : 'Post Comment'}
+      </button>
+      {isReply ? (
+        hydrated ? (
+          <button type="button" onClick={onCancel} className={buttonClasses.secondary}>
+            Cancel
+          </button>
+        ) : (
+          <Link to={cancelHref ?? '.'} className={buttonClasses.secondary}>
+            Cancel
+          </Link>
+        )
+      ) : null}
+    </div>
+  );
+}
+
+export function CommentForm({
+  parentCommentId,
+  onCancel,
+  cancelHref,
+}: {
+  /** Set for a reply. */
+  parentCommentId?: string;
+  onCancel?: () => void;
+  /** Where Cancel leads without JavaScript. */
+  cancelHref?: string;
+}) {
+  const isReply = Boolean(parentCommentId);
+  const fetcher = useFetcher<CommentResult>();
+  const hydrated = useHydrated();
+  const fieldId = useId();
+  const { text, setText, result, succeeded } = usePostOutcome(fetcher, isReply, onCancel);
 
   const sending = fetcher.state !== 'idle';
   // Without JavaScript the button is never disabled: the server's validation answers instead.
   const disabled = hydrated && (text.trim() === '' || sending);
-  const label = isReply ? 'Your reply' : 'Your comment';
   const error = result && !succeeded ? result.error : undefined;
 
   return (
@@ -67,7 +121,7 @@ export function CommentForm({
         <input type="hidden" name="parentCommentId" value={parentCommentId} />
       ) : null}
       <label htmlFor={fieldId} className="sr-only">
-        {label}
+        {isReply ? 'Your reply' : 'Your comment'}
       </label>
       <textarea
         id={fieldId}
@@ -84,27 +138,8 @@ export function CommentForm({
         autoFocus={isReply && hydrated}
         className="block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-700"
       />
-      {error ? (
-        <p id={`${fieldId}-error`} className="text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-      <div className="flex flex-wrap gap-2">
-        <button type="submit" disabled={disabled} className={buttonClasses.primary}>
-          {isReply ? 'Reply' : sending ? 'Posting...' : 'Post Comment'}
-        </button>
-        {isReply ? (
-          hydrated ? (
-            <button type="button" onClick={onCancel} className={buttonClasses.secondary}>
-              Cancel
-            </button>
-          ) : (
-            <Link to={cancelHref ?? '.'} className={buttonClasses.secondary}>
-              Cancel
-            </Link>
-          )
-        ) : null}
-      </div>
+      <FieldError id={`${fieldId}-error`} error={error} />
+      <FormButtons {...{ isReply, hydrated, disabled, sending, onCancel, cancelHref }} />
     </fetcher.Form>
   );
 }

@@ -34,6 +34,75 @@ export function CommentSkeleton() {
   );
 }
 
+function JoinPrompt() {
+  return (
+    <div className="rounded-lg border border-slate-200 bg-white p-5 text-center">
+      <p className="font-semibold text-slate-900">Join the conversation</p>
+      <Link
+        to="/auth"
+        className="mt-3 inline-flex min-h-11 items-center rounded-md bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800"
+      >
+        Sign in to participate
+      </Link>
+    </div>
+  );
+}
+
+function Thread({
+  thread,
+  signedIn,
+  replyOpen,
+  onOpenReply,
+  onCloseReply,
+  cancelHref,
+}: {
+  thread: CommentThread;
+  signedIn: boolean;
+  replyOpen: boolean;
+  onOpenReply: (event: MouseEvent) => void;
+  onCloseReply: () => void;
+  cancelHref: string;
+}) {
+  return (
+    <li
+      key={thread.id}
+      id={`comment-${thread.id}`}
+      className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+    >
+      <CommentBody comment={thread} />
+      {signedIn && !replyOpen ? (
+        // A plain link: with JavaScript the click opens the box in place, without it
+        // the page reloads with ?replyTo= and the server renders the box open.
+        <a
+          href={`?replyTo=${thread.id}#comment-${thread.id}`}
+          onClick={onOpenReply}
+          className="mt-2 inline-flex min-h-11 items-center text-sm font-semibold text-brand-800 hover:underline"
+        >
+          Reply
+        </a>
+      ) : null}
+      {signedIn && replyOpen ? (
+        <div className="mt-3">
+          <CommentForm
+            parentCommentId={thread.id}
+            onCancel={onCloseReply}
+            cancelHref={cancelHref}
+          />
+        </div>
+      ) : null}
+      {thread.replies.length > 0 ? (
+        <ol className="mt-4 space-y-3 border-l-2 border-slate-200 pl-4 sm:ml-4">
+          {thread.replies.map((reply) => (
+            <li key={reply.id} id={`comment-${reply.id}`}>
+              <CommentBody comment={reply} />
+            </li>
+          ))}
+        </ol>
+      ) : null}
+    </li>
+  );
+}
+
 export function CommentSection({
   threads,
   signedIn,
@@ -61,21 +130,7 @@ export function CommentSection({
         Comments
       </h2>
 
-      <div className="mt-4">
-        {signedIn ? (
-          <CommentForm />
-        ) : (
-          <div className="rounded-lg border border-slate-200 bg-white p-5 text-center">
-            <p className="font-semibold text-slate-900">Join the conversation</p>
-            <Link
-              to="/auth"
-              className="mt-3 inline-flex min-h-11 items-center rounded-md bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800"
-            >
-              Sign in to participate
-            </Link>
-          </div>
-        )}
-      </div>
+      <div className="mt-4">{signedIn ? <CommentForm /> : <JoinPrompt />}</div>
 
       {loading ? (
         <ul className="mt-6 space-y-3" aria-busy="true" aria-label="Loading comments">
@@ -90,42 +145,15 @@ export function CommentSection({
       ) : (
         <ol className="mt-6 space-y-4">
           {threads.map((thread) => (
-            <li
+            <Thread
               key={thread.id}
-              id={`comment-${thread.id}`}
-              className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
-            >
-              <CommentBody comment={thread} />
-              {signedIn && replyTo !== thread.id ? (
-                // A plain link: with JavaScript the click opens the box in place, without it
-                // the page reloads with ?replyTo= and the server renders the box open.
-                <a
-                  href={`?replyTo=${thread.id}#comment-${thread.id}`}
-                  onClick={(event) => openReply(event, thread.id)}
-                  className="mt-2 inline-flex min-h-11 items-center text-sm font-semibold text-brand-800 hover:underline"
-                >
-                  Reply
-                </a>
-              ) : null}
-              {signedIn && replyTo === thread.id ? (
-                <div className="mt-3">
-                  <CommentForm
-                    parentCommentId={thread.id}
-                    onCancel={closeReply}
-                    cancelHref={`${pathname}#comment-${thread.id}`}
-                  />
-                </div>
-              ) : null}
-              {thread.replies.length > 0 ? (
-                <ol className="mt-4 space-y-3 border-l-2 border-slate-200 pl-4 sm:ml-4">
-                  {thread.replies.map((reply) => (
-                    <li key={reply.id} id={`comment-${reply.id}`}>
-                      <CommentBody comment={reply} />
-                    </li>
-                  ))}
-                </ol>
-              ) : null}
-            </li>
+              thread={thread}
+              signedIn={signedIn}
+              replyOpen={replyTo === thread.id}
+              onOpenReply={(event) => openReply(event, thread.id)}
+              onCloseReply={closeReply}
+              cancelHref={`${pathname}#comment-${thread.id}`}
+            />
           ))}
         </ol>
       )}

@@ -29,6 +29,103 @@ function FieldError({ id, message }: { id: string; message?: string }) {
   ) : null;
 }
 
+interface FieldProps {
+  value: string;
+  error?: string;
+  onChange: (value: string) => void;
+}
+
+function CategoryField({
+  categories,
+  value,
+  error,
+  onChange,
+}: FieldProps & { categories: Pick<Category, 'id' | 'name' | 'color'>[] }) {
+  const chosen = categories.find((category) => category.id === value);
+  return (
+    <div>
+      <label htmlFor="categoryId" className="block text-sm font-medium text-slate-800">
+        Category <span className="font-normal text-slate-600">(optional)</span>
+      </label>
+      <div className="relative mt-1">
+        <span className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2">
+          <CategoryDot color={chosen?.color ?? '#94a3b8'} />
+        </span>
+        <select
+          id="categoryId"
+          name="categoryId"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'categoryId-error' : undefined}
+          className={`${inputClass} min-h-11 pl-8`}
+        >
+          <option value="">No category</option>
+          {categories.map((category) => (
+            <option key={category.id} value={category.id}>
+              {category.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <FieldError id="categoryId-error" message={error} />
+    </div>
+  );
+}
+
+function TitleField({ value, error, onChange }: FieldProps) {
+  return (
+    <div>
+      <div className="flex items-baseline justify-between gap-3">
+        <label htmlFor="title" className="block text-sm font-medium text-slate-800">
+          Title
+        </label>
+        <span className="text-xs text-slate-600 tabular" aria-live="polite">
+          {value.length}/{discussionTitleMaxLength}
+        </span>
+      </div>
+      <input
+        id="title"
+        name="title"
+        type="text"
+        required
+        maxLength={discussionTitleMaxLength}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        placeholder="What would you like to discuss?"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? 'title-error' : undefined}
+        className={`${inputClass} mt-1 min-h-11`}
+      />
+      <FieldError id="title-error" message={error} />
+    </div>
+  );
+}
+
+function ContentField({ value, error, onChange }: FieldProps) {
+  return (
+    <div>
+      <label htmlFor="content" className="block text-sm font-medium text-slate-800">
+        Content
+      </label>
+      <textarea
+        id="content"
+        name="content"
+        rows={12}
+        required
+        maxLength={discussionContentMaxLength}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        placeholder="Share the study, question or experience. Cite sources where you can."
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? 'content-error' : undefined}
+        className={`${inputClass} mt-1`}
+      />
+      <FieldError id="content-error" message={error} />
+    </div>
+  );
+}
+
 export function NewDiscussionForm({
   categories,
   result,
@@ -45,7 +142,6 @@ export function NewDiscussionForm({
   const blank = title.trim() === '' || content.trim() === '';
   const errors = result?.fieldErrors ?? {};
   const alert = result?.formError ?? result?.error;
-  const chosen = categories.find((category) => category.id === categoryId);
 
   return (
     <Form method="post" className="space-y-5" noValidate={false}>
@@ -58,78 +154,14 @@ export function NewDiscussionForm({
         </div>
       ) : null}
 
-      <div>
-        <label htmlFor="categoryId" className="block text-sm font-medium text-slate-800">
-          Category <span className="font-normal text-slate-600">(optional)</span>
-        </label>
-        <div className="relative mt-1">
-          <span className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2">
-            <CategoryDot color={chosen?.color ?? '#94a3b8'} />
-          </span>
-          <select
-            id="categoryId"
-            name="categoryId"
-            value={categoryId}
-            onChange={(event) => setCategoryId(event.target.value)}
-            aria-invalid={errors.categoryId ? true : undefined}
-            aria-describedby={errors.categoryId ? 'categoryId-error' : undefined}
-            className={`${inputClass} min-h-11 pl-8`}
-          >
-            <option value="">No category</option>
-            {categories.map((category) => (
-              <option key={category.id} value={category.id}>
-                {category.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <FieldError id="categoryId-error" message={errors.categoryId} />
-      </div>
-
-      <div>
-        <div className="flex items-baseline justify-between gap-3">
-          <label htmlFor="title" className="block text-sm font-medium text-slate-800">
-            Title
-          </label>
-          <span className="text-xs text-slate-600 tabular" aria-live="polite">
-            {title.length}/{discussionTitleMaxLength}
-          </span>
-        </div>
-        <input
-          id="title"
-          name="title"
-          type="text"
-          required
-          maxLength={discussionTitleMaxLength}
-          value={title}
-          onChange={(event) => setTitle(event.target.value)}
-          placeholder="What would you like to discuss?"
-          aria-invalid={errors.title ? true : undefined}
-          aria-describedby={errors.title ? 'title-error' : undefined}
-          className={`${inputClass} mt-1 min-h-11`}
-        />
-        <FieldError id="title-error" message={errors.title} />
-      </div>
-
-      <div>
-        <label htmlFor="content" className="block text-sm font-medium text-slate-800">
-          Content
-        </label>
-        <textarea
-          id="content"
-          name="content"
-          rows={12}
-          required
-          maxLength={discussionContentMaxLength}
-          value={content}
-          onChange={(event) => setContent(event.target.value)}
-          placeholder="Share the study, question or experience. Cite sources where you can."
-          aria-invalid={errors.content ? true : undefined}
-          aria-describedby={errors.content ? 'content-error' : undefined}
-          className={`${inputClass} mt-1`}
-        />
-        <FieldError id="content-error" message={errors.content} />
-      </div>
+      <CategoryField
+        categories={categories}
+        value={categoryId}
+        error={errors.categoryId}
+        onChange={setCategoryId}
+      />
+      <TitleField value={title} error={errors.title} onChange={setTitle} />
+      <ContentField value={content} error={errors.content} onChange={setContent} />
 
       <button
         type="submit"

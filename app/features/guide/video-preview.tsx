@@ -6,19 +6,58 @@ import { Play } from 'lucide-react';
 import { useState } from 'react';
 import { videoEmbedUrl, type GuideVideo } from './guide-content';
 
+/** No vetted video configured (GUIDE_VIDEO_ID): says so instead of showing a broken player. */
+function ComingSoon() {
+  return (
+    <div className="flex aspect-video w-full flex-col items-center justify-center gap-2 rounded-lg border border-dashed border-slate-300 bg-white p-6 text-center">
+      <p className="text-lg font-semibold text-slate-900">Video walkthrough coming soon</p>
+      <p className="max-w-md text-sm text-slate-700">
+        Our editors are reviewing a technique video that matches this guide. The eight steps above
+        cover the same technique in writing.
+      </p>
+    </div>
+  );
+}
+
+/** A syringe outline behind the play button. */
+function SyringeSketch() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 200 60"
+      className="absolute inset-x-0 top-6 mx-auto w-2/3 max-w-sm opacity-25"
+    >
+      <rect
+        x="30"
+        y="22"
+        width="140"
+        height="16"
+        rx="2"
+        fill="none"
+        stroke="white"
+        strokeWidth="2"
+      />
+      <line x1="2" y1="30" x2="30" y2="30" stroke="white" strokeWidth="2" />
+      <line x1="170" y1="30" x2="198" y2="30" stroke="white" strokeWidth="4" />
+      {Array.from({ length: 11 }, (_, index) => (
+        <line
+          key={index}
+          x1={30 + index * 14}
+          x2={30 + index * 14}
+          y1="22"
+          y2={index % 5 === 0 ? 32 : 28}
+          stroke="white"
+          strokeWidth="1.5"
+        />
+      ))}
+    </svg>
+  );
+}
+
 export function VideoPreview({ video, videoId }: { video: GuideVideo; videoId: string | null }) {
   const [playing, setPlaying] = useState(false);
   if (!videoId) {
-    // No vetted video configured (GUIDE_VIDEO_ID): say so instead of showing a broken player.
-    return (
-      <div className="flex aspect-video w-full flex-col items-center justify-center gap-2 rounded-lg border border-dashed border-slate-300 bg-white p-6 text-center">
-        <p className="text-lg font-semibold text-slate-900">Video walkthrough coming soon</p>
-        <p className="max-w-md text-sm text-slate-700">
-          Our editors are reviewing a technique video that matches this guide. The eight steps above
-          cover the same technique in writing.
-        </p>
-      </div>
-    );
+    return <ComingSoon />;
   }
   return (
     <figure>
@@ -38,35 +77,7 @@ export function VideoPreview({ video, videoId }: { video: GuideVideo; videoId: s
             onClick={() => setPlaying(true)}
             className="group absolute inset-0 flex size-full flex-col items-center justify-center gap-3 bg-gradient-to-br from-brand-900 via-slate-900 to-slate-800 p-4 text-center text-white"
           >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 200 60"
-              className="absolute inset-x-0 top-6 mx-auto w-2/3 max-w-sm opacity-25"
-            >
-              <rect
-                x="30"
-                y="22"
-                width="140"
-                height="16"
-                rx="2"
-                fill="none"
-                stroke="white"
-                strokeWidth="2"
-              />
-              <line x1="2" y1="30" x2="30" y2="30" stroke="white" strokeWidth="2" />
-              <line x1="170" y1="30" x2="198" y2="30" stroke="white" strokeWidth="4" />
-              {Array.from({ length: 11 }, (_, index) => (
-                <line
-                  key={index}
-                  x1={30 + index * 14}
-                  x2={30 + index * 14}
-                  y1="22"
-                  y2={index % 5 === 0 ? 32 : 28}
-                  stroke="white"
-                  strokeWidth="1.5"
-                />
-              ))}
-            </svg>
+            <SyringeSketch />
             <span className="relative flex size-16 items-center justify-center rounded-full bg-white/90 text-brand-800 shadow-lg transition-transform duration-150 group-hover:scale-105">
               <Play aria-hidden="true" className="ml-1 size-8 fill-current" />
             </span>

@@ -8,7 +8,26 @@ import { Link } from 'react-router';
 import { Badge } from '~/components/ui/badge';
 import { buttonClasses } from '~/components/ui/button-link';
 import { trackPeptideView } from '~/utils/analytics';
+import { PriceVendorList } from './price-vendor-list';
 import type { PeptideCardData } from './types';
+
+/** The full variant's extra details: what it is studied for and the research dosage. */
+function FullDetails({ peptide }: { peptide: PeptideCardData }) {
+  return (
+    <>
+      <h4 className="mt-3 text-sm font-semibold text-slate-800">Studied for</h4>
+      <ul className="mt-1 list-disc space-y-0.5 pl-5 text-sm text-slate-700">
+        {peptide.benefits.slice(0, 3).map((benefit) => (
+          <li key={benefit}>{benefit}</li>
+        ))}
+      </ul>
+      <p className="mt-3 text-sm text-slate-700">
+        <span className="font-semibold text-slate-800">Research dosage: </span>
+        <span className="tabular">{peptide.dosage}</span>
+      </p>
+    </>
+  );
+}
 
 export function PeptideCard({
   peptide,
@@ -43,30 +62,13 @@ export function PeptideCard({
         <p className={`mt-3 text-sm text-slate-600 ${variant === 'compact' ? 'line-clamp-3' : ''}`}>
           {peptide.description}
         </p>
-        {variant === 'full' ? (
-          <>
-            <h4 className="mt-3 text-sm font-semibold text-slate-800">Studied for</h4>
-            <ul className="mt-1 list-disc space-y-0.5 pl-5 text-sm text-slate-700">
-              {peptide.benefits.slice(0, 3).map((benefit) => (
-                <li key={benefit}>{benefit}</li>
-              ))}
-            </ul>
-            <p className="mt-3 text-sm text-slate-700">
-              <span className="font-semibold text-slate-800">Research dosage: </span>
-              <span className="tabular">{peptide.dosage}</span>
-            </p>
-          </>
-        ) : null}
-        <dl className="mt-4 grid grid-cols-2 gap-2 text-sm">
-          <div>
-            <dt className="text-slate-600">Price</dt>
+        {variant === 'full' ? <FullDetails peptide={peptide} /> : null}
+        <PriceVendorList
+          price={
             <dd className="tabular text-base font-semibold text-slate-900">{peptide.price}</dd>
-          </div>
-          <div>
-            <dt className="text-slate-600">Vendor</dt>
-            <dd className="font-medium text-slate-900">{peptide.vendorName}</dd>
-          </div>
-        </dl>
+          }
+          vendorName={peptide.vendorName}
+        />
       </div>
       <div className="flex flex-wrap gap-2 border-t border-slate-100 p-4">
         <Link

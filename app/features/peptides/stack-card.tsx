@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { Badge } from '~/components/ui/badge';
 import { buttonClasses } from '~/components/ui/button-link';
 import { trackPeptideView } from '~/utils/analytics';
+import { PriceVendorList } from './price-vendor-list';
 import type { FeaturedStackData } from './types';
 
 export function StackCard({ stack }: { stack: FeaturedStackData }) {
@@ -42,21 +43,17 @@ export function StackCard({ stack }: { stack: FeaturedStackData }) {
             <li key={benefit}>{benefit}</li>
           ))}
         </ul>
-        <dl className="mt-4 grid grid-cols-2 gap-2 text-sm">
-          <div>
-            <dt className="text-slate-600">Price</dt>
+        <PriceVendorList
+          price={
             <dd className="tabular">
               <span className="text-base font-semibold text-slate-900">${stack.price}</span>{' '}
               <s className="text-slate-600">
                 <span className="sr-only">was </span>${stack.originalPrice}
               </s>
             </dd>
-          </div>
-          <div>
-            <dt className="text-slate-600">Vendor</dt>
-            <dd className="font-medium text-slate-900">{stack.vendorName}</dd>
-          </div>
-        </dl>
+          }
+          vendorName={stack.vendorName}
+        />
       </div>
       <div className="border-t border-slate-100 p-4">
         <Link

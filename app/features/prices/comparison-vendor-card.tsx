@@ -25,6 +25,47 @@ function Flag({ yes, children }: { yes: boolean; children: string }) {
   );
 }
 
+function LowestPrices({ rows }: { rows: ComparisonCard['lowestPrices'] }) {
+  return (
+    <div>
+      <h4 className="text-sm font-medium text-slate-600">Lowest listed price</h4>
+      <dl className="mt-1 divide-y divide-slate-100 text-sm">
+        {rows.map((row) => (
+          <div key={row.peptide} className="flex justify-between gap-3 py-1">
+            <dt className="text-slate-700">{row.peptide}</dt>
+            <dd
+              className={`tabular ${row.price === undefined ? 'text-slate-600' : 'font-semibold text-slate-900'}`}
+            >
+              {row.price === undefined ? 'Not listed' : `$${row.price}`}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}
+
+function ProsCons({
+  heading,
+  className,
+  items,
+}: {
+  heading: string;
+  className: string;
+  items: readonly string[];
+}) {
+  return (
+    <div>
+      <h4 className={`font-medium ${className}`}>{heading}</h4>
+      <ul className="mt-1 list-disc space-y-0.5 pl-4 text-slate-700">
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 export function ComparisonVendorCard({ vendor }: { vendor: ComparisonCard }) {
   const headingId = `compare-${vendor.slug}`;
   return (
@@ -61,38 +102,10 @@ export function ComparisonVendorCard({ vendor }: { vendor: ComparisonCard }) {
           )}
         </li>
       </ul>
-      <div>
-        <h4 className="text-sm font-medium text-slate-600">Lowest listed price</h4>
-        <dl className="mt-1 divide-y divide-slate-100 text-sm">
-          {vendor.lowestPrices.map((row) => (
-            <div key={row.peptide} className="flex justify-between gap-3 py-1">
-              <dt className="text-slate-700">{row.peptide}</dt>
-              <dd
-                className={`tabular ${row.price === undefined ? 'text-slate-600' : 'font-semibold text-slate-900'}`}
-              >
-                {row.price === undefined ? 'Not listed' : `$${row.price}`}
-              </dd>
-            </div>
-          ))}
-        </dl>
-      </div>
+      <LowestPrices rows={vendor.lowestPrices} />
       <div className="grid gap-3 text-sm sm:grid-cols-2">
-        <div>
-          <h4 className="font-medium text-green-800">Pros</h4>
-          <ul className="mt-1 list-disc space-y-0.5 pl-4 text-slate-700">
-            {vendor.pros.map((pro) => (
-              <li key={pro}>{pro}</li>
-            ))}
-          </ul>
-        </div>
-        <div>
-          <h4 className="font-medium text-red-800">Cons</h4>
-          <ul className="mt-1 list-disc space-y-0.5 pl-4 text-slate-700">
-            {vendor.cons.map((con) => (
-              <li key={con}>{con}</li>
-            ))}
-          </ul>
-        </div>
+        <ProsCons heading="Pros" className="text-green-800" items={vendor.pros} />
+        <ProsCons heading="Cons" className="text-red-800" items={vendor.cons} />
       </div>
     </article>
   );

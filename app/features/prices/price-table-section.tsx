@@ -12,6 +12,7 @@ import {
   perUnitLabel,
   priceSorts,
   type PriceGroup,
+  type PriceRow,
   type PriceSort,
 } from './price-table';
 
@@ -119,38 +120,7 @@ function PeptidePrices({ group, sort }: { group: PriceGroup; sort: PriceSort }) 
             </thead>
             <tbody className="divide-y divide-slate-100">
               {group.rows.map((row) => (
-                <tr
-                  key={`${row.vendorSlug}-${row.dosage}`}
-                  className={row.bestValue ? 'bg-green-50' : undefined}
-                >
-                  <th scope="row" className="py-2 pr-2 sm:pr-3 font-medium text-slate-900">
-                    <Link to={`/vendors/${row.vendorSlug}`} className="hover:underline">
-                      {row.vendorName}
-                    </Link>
-                    {row.bestValue ? (
-                      <span className="mt-1 block sm:mt-0 sm:ml-2 sm:inline">
-                        <Badge variant="success" className="whitespace-nowrap">
-                          <Award aria-hidden="true" className="size-3.5" />
-                          Best value
-                        </Badge>
-                      </span>
-                    ) : null}
-                  </th>
-                  <td className="py-2 pr-2 sm:pr-3 text-slate-700 tabular">
-                    <span className="whitespace-nowrap">{row.dosage}</span>
-                    {row.notes ? (
-                      <span className="block text-xs whitespace-nowrap text-slate-600">
-                        ({row.notes})
-                      </span>
-                    ) : null}
-                  </td>
-                  <td className="py-2 pr-2 sm:pr-3 text-right whitespace-nowrap text-slate-900 tabular">
-                    {formatPrice(row.price)}
-                  </td>
-                  <td className="py-2 text-right font-semibold whitespace-nowrap text-slate-900 tabular">
-                    {formatUsd(row.pricePerUnit)}
-                  </td>
-                </tr>
+                <PriceTableRow key={`${row.vendorSlug}-${row.dosage}`} row={row} />
               ))}
             </tbody>
           </table>
@@ -158,5 +128,37 @@ function PeptidePrices({ group, sort }: { group: PriceGroup; sort: PriceSort }) 
         <PriceChart group={group} />
       </div>
     </section>
+  );
+}
+
+function PriceTableRow({ row }: { row: PriceRow }) {
+  return (
+    <tr className={row.bestValue ? 'bg-green-50' : undefined}>
+      <th scope="row" className="py-2 pr-2 sm:pr-3 font-medium text-slate-900">
+        <Link to={`/vendors/${row.vendorSlug}`} className="hover:underline">
+          {row.vendorName}
+        </Link>
+        {row.bestValue ? (
+          <span className="mt-1 block sm:mt-0 sm:ml-2 sm:inline">
+            <Badge variant="success" className="whitespace-nowrap">
+              <Award aria-hidden="true" className="size-3.5" />
+              Best value
+            </Badge>
+          </span>
+        ) : null}
+      </th>
+      <td className="py-2 pr-2 sm:pr-3 text-slate-700 tabular">
+        <span className="whitespace-nowrap">{row.dosage}</span>
+        {row.notes ? (
+          <span className="block text-xs whitespace-nowrap text-slate-600">({row.notes})</span>
+        ) : null}
+      </td>
+      <td className="py-2 pr-2 sm:pr-3 text-right whitespace-nowrap text-slate-900 tabular">
+        {formatPrice(row.price)}
+      </td>
+      <td className="py-2 text-right font-semibold whitespace-nowrap text-slate-900 tabular">
+        {formatUsd(row.pricePerUnit)}
+      </td>
+    </tr>
   );
 }

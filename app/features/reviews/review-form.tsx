@@ -33,17 +33,20 @@ function toastFor(result: ReviewResult): ToastInput {
   return destructive(reviewMessages.failed);
 }
 
-export function ReviewForm() {
-  const fetcher = useFetcher<ReviewResult>();
-  const show = useToast();
-  const hydrated = useHydrated();
+/**
+ * The rating and comment, and the answer: success resets the form (derived from the fetcher's
+ * answer during render), and every answer shows its toast once.
+ */
+function useReviewOutcome(
+  fetcher: { state: string; data?: ReviewResult },
+  show: (toast: ToastInput) => void,
+) {
   const [rating, setRating] = useState(0);
   const [comment, setComment] = useState('');
   const [resetFor, setResetFor] = useState<ReviewResult | undefined>(undefined);
   const toasted = useRef<ReviewResult | undefined>(undefined);
   const result = fetcher.state === 'idle' ? fetcher.data : undefined;
 
-  // Success resets the form (derived from the fetcher's answer during render).
   if (result && result !== resetFor) {
     setResetFor(result);
     if (result.ok) {
@@ -56,6 +59,38 @@ export function ReviewForm() {
     toasted.current = result;
     show(toastFor(result));
   }, [result, show]);
+  return { rating, setRating, comment, setComment, result };
+}
+
+function CommentField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  return (
+    <div>
+      <label htmlFor="review-comment" className="block text-sm font-medium text-slate-800">
+        Comment <span className="font-normal text-slate-600">(optional)</span>
+      </label>
+      <textarea
+        id="review-comment"
+        name="comment"
+        rows={4}
+        maxLength={reviewCommentMaxLength}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        placeholder="Shipping time, packaging, testing documents, support..."
+        aria-describedby="review-comment-count"
+        className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-700"
+      />
+      <p id="review-comment-count" className="mt-1 text-xs text-slate-600 tabular">
+        {value.length}/{reviewCommentMaxLength} characters
+      </p>
+    </div>
+  );
+}
+
+export function ReviewForm() {
+  const fetcher = useFetcher<ReviewResult>();
+  const show = useToast();
+  const hydrated = useHydrated();
+  const { rating, setRating, comment, setComment, result } = useReviewOutcome(fetcher, show);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     if (rating < 1) {
@@ -78,25 +113,7 @@ export function ReviewForm() {
         onChange={setRating}
         describedBy={inlineError ? 'review-error' : undefined}
       />
-      <div>
-        <label htmlFor="review-comment" className="block text-sm font-medium text-slate-800">
-          Comment <span className="font-normal text-slate-600">(optional)</span>
-        </label>
-        <textarea
-          id="review-comment"
-          name="comment"
-          rows={4}
-          maxLength={reviewCommentMaxLength}
-          value={comment}
-          onChange={(event) => setComment(event.target.value)}
-          placeholder="Shipping time, packaging, testing documents, support..."
-          aria-describedby="review-comment-count"
-          className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-700"
-        />
-        <p id="review-comment-count" className="mt-1 text-xs text-slate-600 tabular">
-          {comment.length}/{reviewCommentMaxLength} characters
-        </p>
-      </div>
+      <CommentField value={comment} onChange={setComment} />
       {inlineError ? (
         <p id="review-error" className="text-sm text-red-700">
           {inlineError}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextVoteState } from './vendor-reviews';
+import { nextVoteState } from './review-votes';
 
 describe('nextVoteState (the spec: add, switch, remove; counts updated locally)', () => {
   const none = { myVote: null, helpfulVotes: 3, notHelpfulVotes: 1 };

@@ -25,14 +25,17 @@ function queryParams(query: DirectoryQuery): URLSearchParams {
   return params;
 }
 
-export function DirectoryControls({ query }: { query: DirectoryQuery }) {
+/**
+ * What the form shows, and applying it. A URL this form did not submit (back button, a link)
+ * replaces what the form shows; the answer to our own submission does not, so text typed
+ * meanwhile is kept. Typing applies after a short pause.
+ */
+function useDirectoryDraft(query: DirectoryQuery) {
   const submit = useSubmit();
   const [draft, setDraft] = useState(query);
   const incomingKey = queryParams(query).toString();
   const [seenKey, setSeenKey] = useState(incomingKey);
   const [submittedKey, setSubmittedKey] = useState(incomingKey);
-  // A URL this form did not submit (back button, a link) replaces what the form shows; the
-  // answer to our own submission does not, so text typed meanwhile is kept.
   if (incomingKey !== seenKey) {
     setSeenKey(incomingKey);
     if (incomingKey !== submittedKey) setDraft(query);
@@ -52,6 +55,45 @@ export function DirectoryControls({ query }: { query: DirectoryQuery }) {
     });
   }
 
+  function type(next: DirectoryQuery) {
+    setDraft(next);
+    window.clearTimeout(typingTimer.current);
+    typingTimer.current = window.setTimeout(() => apply(next, true), typingPauseMs);
+  }
+
+  return { draft, apply, type };
+}
+
+function SearchField({ value, onChange }: { value: string; onChange: (q: string) => void }) {
+  return (
+    <div>
+      <label htmlFor="vendor-search" className="mb-1 block text-sm font-medium text-slate-700">
+        Search
+      </label>
+      <div className="relative">
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
+        />
+        <input
+          id="vendor-search"
+          type="search"
+          name="q"
+          placeholder="Search vendors..."
+          autoComplete="off"
+          maxLength={100}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          className="min-h-11 w-full rounded-md border border-slate-300 bg-white py-2 pr-3 pl-9 text-sm text-slate-900 shadow-sm placeholder:text-slate-500"
+        />
+      </div>
+    </div>
+  );
+}
+
+export function DirectoryControls({ query }: { query: DirectoryQuery }) {
+  const { draft, apply, type } = useDirectoryDraft(query);
+
   return (
     <Form
       method="get"
@@ -64,33 +106,7 @@ export function DirectoryControls({ query }: { query: DirectoryQuery }) {
         apply(draft);
       }}
     >
-      <div>
-        <label htmlFor="vendor-search" className="mb-1 block text-sm font-medium text-slate-700">
-          Search
-        </label>
-        <div className="relative">
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
-          />
-          <input
-            id="vendor-search"
-            type="search"
-            name="q"
-            placeholder="Search vendors..."
-            autoComplete="off"
-            maxLength={100}
-            value={draft.q}
-            onChange={(event) => {
-              const next = { ...draft, q: event.target.value };
-              setDraft(next);
-              window.clearTimeout(typingTimer.current);
-              typingTimer.current = window.setTimeout(() => apply(next, true), typingPauseMs);
-            }}
-            className="min-h-11 w-full rounded-md border border-slate-300 bg-white py-2 pr-3 pl-9 text-sm text-slate-900 shadow-sm placeholder:text-slate-500"
-          />
-        </div>
-      </div>
+      <SearchField value={draft.q} onChange={(q) => type({ ...draft, q })} />
       <Select
         id="vendor-sort"
         name="sort"

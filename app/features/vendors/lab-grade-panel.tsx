@@ -14,6 +14,29 @@ const formatDate = (iso: string) =>
     timeZone: 'UTC',
   });
 
+function TestDates({ grade }: { grade: Grade }) {
+  return (
+    <dl className="mt-4 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-3">
+      <div>
+        <dt className="inline text-slate-600">Tests: </dt>
+        <dd className="inline font-medium text-slate-900 tabular">{grade.numTests}</dd>
+      </div>
+      <div>
+        <dt className="inline text-slate-600">Tested: </dt>
+        <dd className="inline font-medium text-slate-900 tabular">
+          <time dateTime={grade.testDate}>{formatDate(grade.testDate)}</time>
+        </dd>
+      </div>
+      <div>
+        <dt className="inline text-slate-600">Re-test due: </dt>
+        <dd className="inline font-medium text-slate-900 tabular">
+          <time dateTime={grade.expiryDate}>{formatDate(grade.expiryDate)}</time>
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
 export function LabGradePanel({ grade }: { grade: Grade }) {
   const scores = [
     { label: 'Overall score', value: grade.overallScore },
@@ -51,24 +74,7 @@ export function LabGradePanel({ grade }: { grade: Grade }) {
           </div>
         ))}
       </dl>
-      <dl className="mt-4 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-3">
-        <div>
-          <dt className="inline text-slate-600">Tests: </dt>
-          <dd className="inline font-medium text-slate-900 tabular">{grade.numTests}</dd>
-        </div>
-        <div>
-          <dt className="inline text-slate-600">Tested: </dt>
-          <dd className="inline font-medium text-slate-900 tabular">
-            <time dateTime={grade.testDate}>{formatDate(grade.testDate)}</time>
-          </dd>
-        </div>
-        <div>
-          <dt className="inline text-slate-600">Re-test due: </dt>
-          <dd className="inline font-medium text-slate-900 tabular">
-            <time dateTime={grade.expiryDate}>{formatDate(grade.expiryDate)}</time>
-          </dd>
-        </div>
-      </dl>
+      <TestDates grade={grade} />
       {grade.expired ? (
         <Notice tone="warning" className="mt-4">
           This grade is past its re-test date. Treat it as a historical result and ask the vendor

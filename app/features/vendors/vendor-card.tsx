@@ -7,6 +7,24 @@ import { StoreLink } from './store-link';
 import { LabGradeBadge, LabTestedBadge, LocationBadge } from './vendor-badges';
 import { couponCardText } from './vendor-facts';
 
+function Specialties({ specialties }: { specialties: DirectoryCard['specialties'] }) {
+  return (
+    <div>
+      <h3 className="text-sm text-slate-600">Specialties</h3>
+      <ul className="mt-1 flex flex-wrap gap-1.5">
+        {specialties.map((specialty) => (
+          <li
+            key={specialty}
+            className="rounded bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700"
+          >
+            {specialty}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 export function VendorCard({ vendor }: { vendor: DirectoryCard }) {
   const headingId = `vendor-${vendor.slug}`;
   return (
@@ -46,19 +64,7 @@ export function VendorCard({ vendor }: { vendor: DirectoryCard }) {
           <dd className="font-semibold text-slate-900 tabular">{vendor.trustScore}/100</dd>
         </div>
       </dl>
-      <div>
-        <h3 className="text-sm text-slate-600">Specialties</h3>
-        <ul className="mt-1 flex flex-wrap gap-1.5">
-          {vendor.specialties.map((specialty) => (
-            <li
-              key={specialty}
-              className="rounded bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700"
-            >
-              {specialty}
-            </li>
-          ))}
-        </ul>
-      </div>
+      <Specialties specialties={vendor.specialties} />
       {vendor.couponCode ? <CouponBox code={vendor.couponCode} offer={couponCardText} /> : null}
       <div className="mt-auto grid grid-cols-2 gap-2 pt-2">
         <ButtonLink to={`/vendors/${vendor.slug}`} variant="secondary">

@@ -7,6 +7,31 @@ import { couponDetailText } from './vendor-facts';
 
 const cardClass = 'rounded-lg border border-slate-200 bg-white p-5 shadow-sm';
 
+function Certifications({ items }: { items: VendorDetail['certifications'] }) {
+  return (
+    <section aria-labelledby="certifications-heading" className={cardClass}>
+      <h2 id="certifications-heading" className="text-lg font-semibold text-slate-900">
+        Certifications
+      </h2>
+      <ul className="mt-3 space-y-3 text-sm">
+        {items.map((item) => (
+          <li key={item.title} className="flex gap-2">
+            {item.missing ? (
+              <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-700" />
+            ) : (
+              <BadgeCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+            )}
+            <span>
+              <span className="block font-medium text-slate-900">{item.title}</span>
+              <span className="text-slate-700">{item.detail}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 export function VendorSidebar({ vendor }: { vendor: VendorDetail }) {
   const facts = [
     { label: 'Founded', value: String(vendor.quickFacts.founded) },
@@ -52,29 +77,7 @@ export function VendorSidebar({ vendor }: { vendor: VendorDetail }) {
           vendor.
         </p>
       </section>
-      <section aria-labelledby="certifications-heading" className={cardClass}>
-        <h2 id="certifications-heading" className="text-lg font-semibold text-slate-900">
-          Certifications
-        </h2>
-        <ul className="mt-3 space-y-3 text-sm">
-          {vendor.certifications.map((item) => (
-            <li key={item.title} className="flex gap-2">
-              {item.missing ? (
-                <AlertTriangle
-                  aria-hidden="true"
-                  className="mt-0.5 size-4 shrink-0 text-amber-700"
-                />
-              ) : (
-                <BadgeCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
-              )}
-              <span>
-                <span className="block font-medium text-slate-900">{item.title}</span>
-                <span className="text-slate-700">{item.detail}</span>
-              </span>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <Certifications items={vendor.certifications} />
     </div>
   );
 }

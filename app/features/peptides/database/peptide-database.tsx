@@ -12,6 +12,38 @@ import { StackCard } from '../stack-card';
 import type { FeaturedStackData, PeptideCardData } from '../types';
 import { useSearchQuery } from './use-search-query';
 
+function SearchForm({ query, onChange }: { query: string; onChange: (query: string) => void }) {
+  return (
+    <form
+      role="search"
+      action="/peptides"
+      method="get"
+      className="mt-6"
+      onSubmit={(event) => event.preventDefault()}
+    >
+      <label htmlFor="peptide-search" className="block text-sm font-semibold text-slate-800">
+        Search peptides
+      </label>
+      <div className="relative mt-1">
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500"
+        />
+        <input
+          id="peptide-search"
+          type="search"
+          name="q"
+          value={query}
+          onChange={(event) => onChange(event.target.value)}
+          placeholder="Search peptides..."
+          autoComplete="off"
+          className="min-h-11 w-full rounded-md border border-slate-300 bg-white py-2 pr-3 pl-10 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-700"
+        />
+      </div>
+    </form>
+  );
+}
+
 export function PeptideDatabase({
   peptides,
   featured,
@@ -34,33 +66,7 @@ export function PeptideDatabase({
           Every peptide in the reference, most popular first. Each profile states whether the
           evidence comes from cell, animal or human studies.
         </p>
-        <form
-          role="search"
-          action="/peptides"
-          method="get"
-          className="mt-6"
-          onSubmit={(event) => event.preventDefault()}
-        >
-          <label htmlFor="peptide-search" className="block text-sm font-semibold text-slate-800">
-            Search peptides
-          </label>
-          <div className="relative mt-1">
-            <Search
-              aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500"
-            />
-            <input
-              id="peptide-search"
-              type="search"
-              name="q"
-              value={query}
-              onChange={(event) => setQuery(event.target.value)}
-              placeholder="Search peptides..."
-              autoComplete="off"
-              className="min-h-11 w-full rounded-md border border-slate-300 bg-white py-2 pr-3 pl-10 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-700"
-            />
-          </div>
-        </form>
+        <SearchForm query={query} onChange={setQuery} />
       </header>
 
       <section aria-labelledby="featured-stacks">

@@ -13,6 +13,46 @@ const goalIcons = {
   cognition: Brain,
 } as const;
 
+function PickStatus({
+  selected,
+  onViewResults,
+  onReset,
+}: {
+  selected: ResearchGoal | null;
+  onViewResults: () => void;
+  onReset: () => void;
+}) {
+  // The status line stays in the page so screen readers announce the pick.
+  return (
+    <div
+      className={
+        selected
+          ? 'mt-4 flex flex-col gap-3 rounded-lg border border-brand-600/40 bg-brand-50 p-4 sm:flex-row sm:items-center sm:justify-between'
+          : undefined
+      }
+    >
+      <p role="status" className="flex items-center gap-2 font-semibold text-brand-900">
+        {selected ? (
+          <>
+            <CircleCheck aria-hidden="true" className="size-5 shrink-0" />
+            Perfect! You selected: {selected.title}
+          </>
+        ) : null}
+      </p>
+      {selected ? (
+        <div className="flex flex-wrap gap-2">
+          <button type="button" className={buttonClasses.primary} onClick={onViewResults}>
+            View Recommended Peptides
+          </button>
+          <button type="button" className={buttonClasses.secondary} onClick={onReset}>
+            Choose Different Goal
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
 export function GoalPicker({
   selected,
   onPick,
@@ -55,33 +95,7 @@ export function GoalPicker({
           );
         })}
       </div>
-      {/* The status line stays in the page so screen readers announce the pick. */}
-      <div
-        className={
-          selected
-            ? 'mt-4 flex flex-col gap-3 rounded-lg border border-brand-600/40 bg-brand-50 p-4 sm:flex-row sm:items-center sm:justify-between'
-            : undefined
-        }
-      >
-        <p role="status" className="flex items-center gap-2 font-semibold text-brand-900">
-          {selected ? (
-            <>
-              <CircleCheck aria-hidden="true" className="size-5 shrink-0" />
-              Perfect! You selected: {selected.title}
-            </>
-          ) : null}
-        </p>
-        {selected ? (
-          <div className="flex flex-wrap gap-2">
-            <button type="button" className={buttonClasses.primary} onClick={onViewResults}>
-              View Recommended Peptides
-            </button>
-            <button type="button" className={buttonClasses.secondary} onClick={onReset}>
-              Choose Different Goal
-            </button>
-          </div>
-        ) : null}
-      </div>
+      <PickStatus selected={selected} onViewResults={onViewResults} onReset={onReset} />
     </section>
   );
 }

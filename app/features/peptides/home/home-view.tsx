@@ -14,13 +14,8 @@ import { HomeSidebar } from './home-sidebar';
 import { NewToPeptides } from './new-to-peptides';
 import { PeptideCarousel } from './peptide-carousel';
 
-export function HomeView({
-  carousel,
-  sections,
-}: {
-  carousel: CarouselItem[];
-  sections: CategorySection[];
-}) {
+/** The picked goal and the filter; a pick scrolls to the results after 300 ms. */
+function useGoal() {
   const [goal, setGoal] = useState<ResearchGoal | null>(null);
   const [filter, setFilter] = useState<CategoryFilter>('All');
   const resultsRef = useRef<HTMLElement>(null);
@@ -48,21 +43,38 @@ export function HomeView({
     setGoal(null);
     setFilter('All');
   }
+  return { goal, filter, setFilter, resultsRef, scrollToResults, pickGoal, resetGoal };
+}
+
+function HomeHeader() {
+  return (
+    <header className="max-w-3xl">
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+        Research Peptide Reference
+      </h1>
+      <p className="mt-3 text-base text-slate-700">
+        Profiles of research peptides with the level of evidence behind each claim (cell, animal or
+        human studies), vendor lab grades and price comparisons.
+      </p>
+      <Notice className="mt-4">
+        For research and education only. Not for human consumption and not medical advice.
+      </Notice>
+    </header>
+  );
+}
+
+export function HomeView({
+  carousel,
+  sections,
+}: {
+  carousel: CarouselItem[];
+  sections: CategorySection[];
+}) {
+  const { goal, filter, setFilter, resultsRef, scrollToResults, pickGoal, resetGoal } = useGoal();
 
   return (
     <div className="mx-auto max-w-7xl space-y-10 px-4 py-8 sm:px-6 sm:py-10">
-      <header className="max-w-3xl">
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-          Research Peptide Reference
-        </h1>
-        <p className="mt-3 text-base text-slate-700">
-          Profiles of research peptides with the level of evidence behind each claim (cell, animal
-          or human studies), vendor lab grades and price comparisons.
-        </p>
-        <Notice className="mt-4">
-          For research and education only. Not for human consumption and not medical advice.
-        </Notice>
-      </header>
+      <HomeHeader />
 
       <GoalPicker
         selected={goal}

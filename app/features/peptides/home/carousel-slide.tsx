@@ -1,0 +1,145 @@
+/**
+ * One slide of the 3D carousel (see peptide-carousel.tsx): placed by its offset from the active
+ * slide, tilting towards the pointer while it is the active one.
+ */
+import type { CSSProperties, PointerEvent } from 'react';
+import { Link } from 'react-router';
+import { trackPeptideView } from '~/utils/analytics';
+import type { CarouselItem } from '../types';
+import { slideOffset, tiltAngles, tiltPresets, type TiltIntensity } from './carousel-motion';
+
+function prefersReducedMotion() {
+  return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+/**
+ * The pointer is tracked on the slide, which does not tilt, and the angles are handed to the
+ * card inside through inherited custom properties; tracking the tilting card itself would
+ * make its edges flicker as they lean away from the pointer.
+ */
+function tiltTowards(event: PointerEvent<HTMLElement>, tilt: TiltIntensity) {
+  if (event.pointerType !== 'mouse' || prefersReducedMotion()) return;
+  const card = event.currentTarget;
+  const box = card.getBoundingClientRect();
+  const angles = tiltAngles(
+    (event.clientX - box.left) / box.width,
+    (event.clientY - box.top) / box.height,
+    tiltPresets[tilt],
+  );
+  card.style.setProperty('--tilt-x', `${angles.rotateX}deg`);
+  card.style.setProperty('--tilt-y', `${angles.rotateY}deg`);
+}
+
+function resetTilt(event: PointerEvent<HTMLElement>) {
+  event.currentTarget.style.removeProperty('--tilt-x');
+  event.currentTarget.style.removeProperty('--tilt-y');
+}
+
+function CardFace({ item }: { item: CarouselItem }) {
+  return (
+    <>
+      <span>
+        <span className="block text-2xl font-bold">{item.name}</span>
+        <span className="mt-1 block text-sm">{item.category.join(' · ')}</span>
+      </span>
+      <span>
+        <span className="tabular block text-3xl font-bold">{item.price}</span>
+        <span className="mt-1 block text-sm">{item.vendorName}</span>
+        <span className="mt-2 block text-sm font-semibold underline underline-offset-2">
+          View profile
+        </span>
+      </span>
+    </>
+  );
+}
+
+function CarouselSlide({
+  item,
+  i,
+  active,
+  count,
+  tilt,
+  onBringForward,
+}: {
+  item: CarouselItem;
+  i: number;
+  active: number;
+  count: number;
+  tilt: TiltIntensity;
+  /** Clicking a neighbour brings it to the front. */
+  onBringForward: () => void;
+}) {
+  const offset = slideOffset(i, active, count);
+  const distance = Math.abs(offset);
+  const isActive = offset === 0;
+  const style = {
+    '--offset': offset,
+    '--depth': distance,
+    opacity: distance > 2 ? 0 : 1,
+    zIndex: 10 - distance,
+    pointerEvents: distance > 2 ? 'none' : undefined,
+  } as CSSProperties;
+  return (
+    <div
+      role="group"
+      aria-roledescription="slide"
+      aria-label={`${i + 1} of ${count}`}
+      aria-hidden={!isActive}
+      onPointerMove={isActive ? (event) => tiltTowards(event, tilt) : undefined}
+      onPointerLeave={resetTilt}
+      className="absolute top-4 left-1/2 -ml-28 h-56 w-56 transition-[transform,opacity] duration-250 ease-out motion-safe:[transform:translateX(calc(var(--offset)*68%))_translateZ(calc(var(--depth)*-160px))_rotateY(calc(var(--offset)*-30deg))] motion-reduce:[transform:translateX(calc(var(--offset)*108%))]"
+      style={style}
+    >
+      <Link
+        to={item.href}
+        tabIndex={isActive ? 0 : -1}
+        onClick={(event) => {
+          if (isActive) {
+            trackPeptideView(item.slug, item.name);
+          } else {
+            event.preventDefault();
+            onBringForward();
+          }
+        }}
+        className="flex h-full w-full flex-col justify-between rounded-xl p-5 text-white shadow-lg transition-transform duration-150 motion-safe:[transform:rotateX(var(--tilt-x,0deg))_rotateY(var(--tilt-y,0deg))]"
+        style={{ backgroundColor: item.color }}
+      >
+        <CardFace item={item} />
+      </Link>
+    </div>
+  );
+}
+
+export function CarouselSlides({
+  items,
+  active,
+  tilt,
+  live,
+  goTo,
+}: {
+  items: CarouselItem[];
+  active: number;
+  tilt: TiltIntensity;
+  /** Announces slide changes unless the carousel is rotating on its own. */
+  live: 'off' | 'polite';
+  goTo: (index: number) => void;
+}) {
+  return (
+    <div
+      className="relative h-64 overflow-hidden motion-safe:[perspective:1200px]"
+      aria-live={live}
+    >
+      {items.map((item, i) => (
+        <CarouselSlide
+          key={item.slug}
+          item={item}
+          i={i}
+          active={active}
+          count={items.length}
+          tilt={tilt}
+          onBringForward={() => goTo(i)}
+        />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+/**
+ * Helpful / not-helpful votes on a vendor review: the buttons, updated locally while the vote is
+ * on its way, and the member's own review's counts (nobody votes on their own review).
+ */
+import { ThumbsDown, ThumbsUp } from 'lucide-react';
+import { useEffect, useRef, type FormEvent } from 'react';
+import { useFetcher } from 'react-router';
+import { useToast } from '~/components/ui/toast';
+import { reviewMessages, type voteTypes } from './review-messages';
+import type { VendorReview } from './types';
+
+type VoteType = (typeof voteTypes)[number];
+type VoteState = Pick<VendorReview, 'myVote' | 'helpfulVotes' | 'notHelpfulVotes'>;
+
+/** The spec's state machine, applied locally while the vote is on its way. */
+export function nextVoteState(state: VoteState, clicked: VoteType): VoteState {
+  const next = { ...state };
+  const add = (type: VoteType, delta: number) => {
+    if (type === 'helpful') next.helpfulVotes = Math.max(0, next.helpfulVotes + delta);
+    else next.notHelpfulVotes = Math.max(0, next.notHelpfulVotes + delta);
+  };
+  if (state.myVote === clicked) {
+    add(clicked, -1);
+    next.myVote = null;
+  } else {
+    if (state.myVote) add(state.myVote, -1);
+    add(clicked, 1);
+    next.myVote = clicked;
+  }
+  return next;
+}
+
+export function VoteButtons({ review, signedIn }: { review: VendorReview; signedIn: boolean }) {
+  const fetcher = useFetcher<{ ok?: boolean; error?: string }>();
+  const show = useToast();
+  const toasted = useRef<unknown>(undefined);
+  const clicked = fetcher.formData?.get('voteType');
+  const state =
+    clicked === 'helpful' || clicked === 'not_helpful' ? nextVoteState(review, clicked) : review;
+
+  useEffect(() => {
+    const result = fetcher.data;
+    if (!result || toasted.current === result || result.ok) return;
+    toasted.current = result;
+    // The server's own words where they tell the member more than 'Failed to submit vote'.
+    const told =
+      result.error?.startsWith('Too many') || result.error === reviewMessages.ownReview.description;
+    show({
+      ...reviewMessages.voteFailed,
+      ...(told ? { description: result.error } : {}),
+      variant: 'destructive',
+    });
+  }, [fetcher.data, show]);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    if (signedIn) return;
+    // Visitors: the spec's log-in toast (without JavaScript the post leads to the sign-in page).
+    event.preventDefault();
+    show(reviewMessages.logInToVote);
+  }
+
+  const button = (type: VoteType, label: string, count: number, Icon: typeof ThumbsUp) => {
+    const pressed = state.myVote === type;
+    return (
+      <button
+        type="submit"
+        name="voteType"
+        value={type}
+        aria-pressed={pressed}
+        aria-label={`${label} (${count})`}
+        className={`inline-flex min-h-11 min-w-11 items-center gap-1.5 rounded-md border px-3 text-sm font-medium transition-colors duration-150 ${
+          pressed
+            ? 'border-brand-700 bg-brand-50 text-brand-900'
+            : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-100'
+        }`}
+      >
+        <Icon aria-hidden="true" className={`size-4 ${pressed ? 'fill-brand-100' : ''}`} />
+        <span className="tabular">{count}</span>
+      </button>
+    );
+  };
+
+  return (
+    <fetcher.Form method="post" onSubmit={onSubmit} className="mt-3 flex items-center gap-2">
+      <input type="hidden" name="intent" value="vote" />
+      <input type="hidden" name="reviewId" value={review.id} />
+      <span className="text-xs text-slate-600">Helpful?</span>
+      {button('helpful', 'Helpful', state.helpfulVotes, ThumbsUp)}
+      {button('not_helpful', 'Not helpful', state.notHelpfulVotes, ThumbsDown)}
+    </fetcher.Form>
+  );
+}
+
+/** The member's own review: its counts, without buttons (nobody votes on their own review). */
+export function OwnReviewVotes({ review }: { review: VendorReview }) {
+  return (
+    <p className="mt-3 text-xs text-slate-600">
+      Your review: <span className="tabular">{review.helpfulVotes}</span> found it helpful,{' '}
+      <span className="tabular">{review.notHelpfulVotes}</span> not helpful.
+    </p>
+  );
+}
