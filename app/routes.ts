@@ -31,5 +31,9 @@ export default [
   route('privacy', 'routes/privacy.tsx'),
   route('robots.txt', 'routes/robots-txt.ts'),
   route('sitemap.xml', 'routes/sitemap-xml.ts'),
+  // URLs people guess, sent on for good.
+  ...['calculator', 'login', 'signup', 'forum'].map((path) =>
+    route(path, 'routes/guessed-urls.ts', { id: `guessed-${path}` }),
+  ),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -45,7 +45,7 @@ async function runPrimary(env: Env, count: number) {
   cluster.on('listening', () => {
     if (++started === count) {
       console.log(
-        `Peptidia is running at http://localhost:${env.PORT} (PostgreSQL, ${count} processes)`,
+        `Peptidia is running at ${env.SITE_URL} (port ${env.PORT}, PostgreSQL, ${count} processes)`,
       );
     }
   });

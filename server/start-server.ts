@@ -140,7 +140,10 @@ export async function startServer(env: Env, options: { dev: boolean; migrate: bo
     const port = typeof address === 'object' && address ? address.port : env.PORT;
     const where =
       database.kind === 'pglite' ? `embedded database in ${env.DATA_DIR}` : 'PostgreSQL';
-    if (options.migrate) console.log(`Peptidia is running at http://localhost:${port} (${where})`);
+    // The address visitors use (SITE_URL), and where this process listens.
+    if (options.migrate) {
+      console.log(`Peptidia is running at ${env.SITE_URL} (port ${port}, ${where})`);
+    }
     if (dev) return;
     // Renders every public page once so the first visitors are served from memory.
     const started = Date.now();

@@ -37,10 +37,10 @@ function startServer(env: Record<string, string>) {
   return { child, exited, output: () => output };
 }
 
-/** Waits for the 'running at' line and returns the port the server chose. */
+/** Waits for the 'running at <SITE_URL> (port N, ...)' line and returns the port it chose. */
 async function portOf(server: { output: () => string; child: ChildProcess }): Promise<number> {
   for (let i = 0; i < 600; i++) {
-    const port = /running at http:\/\/localhost:(\d+)/.exec(server.output())?.[1];
+    const port = /running at \S+ \(port (\d+),/.exec(server.output())?.[1];
     if (port) return Number(port);
     if (server.child.exitCode !== null) throw new Error(`server exited: ${server.output()}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
