@@ -89,3 +89,24 @@ describe('the audit trail', () => {
     expect(asMember.location).toBe('/community');
   });
 });
+
+describe('the reason', () => {
+  it('over 500 characters is refused with its own message and changes nothing', async () => {
+    const pending = await insertDiscussion(database.db, member.id, { status: 'pending' });
+    const fields = {
+      intent: 'moderate',
+      kind: 'discussion',
+      id: pending.id,
+      decision: 'reject',
+      reason: 'x'.repeat(501),
+    };
+    const result = await call(
+      adminAction,
+      formPost('/admin', fields, { cookie: admin.cookie }),
+      context(),
+    );
+    expect(result.status).toBe(400);
+    expect(result.data).toEqual({ ok: false, error: 'Keep the reason under 500 characters.' });
+    expect(await database.db.select().from(moderationLog)).toEqual([]);
+  });
+});

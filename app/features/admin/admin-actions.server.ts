@@ -50,10 +50,9 @@ export async function adminDashboardAction(request: Request, context: AppLoadCon
   }
   const parsed = parseForm(moderationFormSchema, formData);
   if (!parsed.ok) {
-    return data<ModerationActionResult>(
-      { ok: false, error: 'This item is not available.' },
-      { status: 400 },
-    );
+    // A reason too long is the admin's to shorten; anything else means the item is not there.
+    const error = parsed.fieldErrors.reason ?? 'This item is not available.';
+    return data<ModerationActionResult>({ ok: false, error }, { status: 400 });
   }
   let changed: boolean;
   try {

@@ -5,7 +5,7 @@
  */
 import { Check, Star, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { useFetcher } from 'react-router';
+import { useFetcher, type FetcherWithComponents } from 'react-router';
 import { buttonClasses } from '~/components/ui/button-link';
 import { Tabs } from '~/components/ui/tabs';
 import { useToast } from '~/components/ui/toast';
@@ -33,10 +33,54 @@ function useResultToast(result: ModerationResult | undefined) {
   }, [result, show]);
 }
 
+/** Approve or Reject, with an optional reason for the audit trail. */
+function DecisionForm(props: {
+  kind: ModerationKind;
+  id: string;
+  fetcher: FetcherWithComponents<ModerationResult>;
+}) {
+  const { kind, id, fetcher } = props;
+  const busy = fetcher.state !== 'idle';
+  return (
+    <fetcher.Form method="post" className="mt-3 flex flex-wrap items-end gap-2">
+      <input type="hidden" name="intent" value="moderate" />
+      <input type="hidden" name="kind" value={kind} />
+      <input type="hidden" name="id" value={id} />
+      <label className="grid w-full gap-1 text-sm font-medium text-slate-700">
+        Reason (optional, kept in the audit trail)
+        <input
+          name="reason"
+          maxLength={500}
+          className="min-h-11 rounded-md border border-slate-300 px-3 font-normal text-slate-900"
+        />
+      </label>
+      <button
+        type="submit"
+        name="decision"
+        value="approve"
+        disabled={busy}
+        className={buttonClasses.primary}
+      >
+        <Check aria-hidden="true" className="size-4" />
+        Approve
+      </button>
+      <button
+        type="submit"
+        name="decision"
+        value="reject"
+        disabled={busy}
+        className={buttonClasses.secondary}
+      >
+        <X aria-hidden="true" className="size-4" />
+        Reject
+      </button>
+    </fetcher.Form>
+  );
+}
+
 function PendingCard({ kind, item }: { kind: ModerationKind; item: PendingItem }) {
   const fetcher = useFetcher<ModerationResult>();
   useResultToast(fetcher.data);
-  const busy = fetcher.state !== 'idle';
 
   return (
     <li className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
@@ -58,31 +102,7 @@ function PendingCard({ kind, item }: { kind: ModerationKind; item: PendingItem }
       <p className="mt-2 text-xs text-slate-600">
         By {authorName(item.author)} · <RelativeTime iso={item.createdAt} />
       </p>
-      <fetcher.Form method="post" className="mt-3 flex flex-wrap gap-2">
-        <input type="hidden" name="intent" value="moderate" />
-        <input type="hidden" name="kind" value={kind} />
-        <input type="hidden" name="id" value={item.id} />
-        <button
-          type="submit"
-          name="decision"
-          value="approve"
-          disabled={busy}
-          className={buttonClasses.primary}
-        >
-          <Check aria-hidden="true" className="size-4" />
-          Approve
-        </button>
-        <button
-          type="submit"
-          name="decision"
-          value="reject"
-          disabled={busy}
-          className={buttonClasses.secondary}
-        >
-          <X aria-hidden="true" className="size-4" />
-          Reject
-        </button>
-      </fetcher.Form>
+      <DecisionForm kind={kind} id={item.id} fetcher={fetcher} />
     </li>
   );
 }
