@@ -1,9 +1,7 @@
 import type { Route } from './+types/sitemap-xml';
 import { publicPageCache } from '~/utils/http-cache';
 import { publicPaths } from '~/utils/public-paths';
-
-const escapeXml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+import { escapeXml } from '~/utils/xml';
 
 export function loader({ context }: Route.LoaderArgs) {
   const urls = publicPaths()

@@ -1,21 +1,15 @@
 /**
  * Atom feeds (RFC 4287) of the newest approved discussions, site-wide and per category: title,
  * author, category and the same excerpt the community page shows visitors. Written, not parsed:
- * every text goes through one escape.
+ * every text goes through escapeXml (app/utils/xml.ts).
  */
 import type { AppLoadContext } from 'react-router';
 import { siteName } from '~/utils/site';
+import { escapeXml } from '~/utils/xml';
 import { authorName } from './author';
 import { latestDiscussions, listCategories, type DiscussionSummary } from './discussions.server';
 
 const feedSize = 50;
-// XML 1.0 allows no control characters but tab and line ends: a title typed with one is dropped
-// to what a reader can parse.
-// eslint-disable-next-line no-control-regex
-const controlCharacters = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g;
-const escapeXml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`).replace(controlCharacters, '');
-
 function entry(siteUrl: string, discussion: DiscussionSummary): string {
   const url = `${siteUrl}/community/discussion/${discussion.id}`;
   const category = discussion.category

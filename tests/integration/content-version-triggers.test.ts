@@ -1,15 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '#database/client';
-import { discussions, profiles, reviewVotes, vendorReviews } from '#database/schema';
-import {
-  insertComment,
-  insertDiscussion,
-  insertReview,
-} from '../../../tests/support/community-fixtures';
-import { createTestUser, type TestUser } from '../../../tests/support/users';
-import { createTestDatabase } from '../../../tests/support/test-database';
-import { communityVersion, reviewsVersion } from './community-version.server';
+import type { Database, DatabaseHandle } from '../../database/client';
+import { discussions, profiles, reviewVotes, vendorReviews } from '../../database/schema';
+import { databaseVersions } from '../../server/content-versions';
+import { insertComment, insertDiscussion, insertReview } from '../support/community-fixtures';
+import { createTestUser, type TestUser } from '../support/users';
+import { createTestDatabase } from '../support/test-database';
+
+// The versions as the host's page cache reads them (server/content-versions.ts).
+const version = (scope: string) => async (db: Database) =>
+  (await databaseVersions(db)()).get(scope) ?? 0;
+const communityVersion = version('community');
+const reviewsVersion = version('reviews');
 
 let database: DatabaseHandle;
 let member: TestUser;
