@@ -45,6 +45,8 @@ describe('page cache keys', () => {
     expect(cache.key('/peptides', member)).toEqual({ key: '1111111m /peptides', policy: 'shared' });
     expect(cache.key('/vendors/x', member)).toEqual({ key: 'u-1 /vendors/x', policy: 'own' });
     expect(cache.key('/profile', member)).toBeNull();
+    expect(cache.sharedWithMembers('/peptides')).toBe(true);
+    expect(cache.sharedWithMembers('/profile')).toBe(false);
   });
 
   it('never keeps a page under a very long path', () => {

@@ -93,6 +93,11 @@ export class PageCache<Page extends Kept> {
     return key.length > maxPathLength ? null : key;
   }
 
+  /** True when the route of `pathname` lets members share its page (learned from a response). */
+  sharedWithMembers(pathname: string): boolean {
+    return this.#policies.has(pathname);
+  }
+
   /** Records how members may share `pathname`, and its query keys, as its route declared. */
   learn(pathname: string, policy: MemberPolicy | undefined, variants?: Variants) {
     if (pathname.length > maxPathLength) return;

@@ -71,7 +71,11 @@ export function createMemberPages(parts: Parts) {
   const answer: Handler = async (exchange) => {
     const { req, pathname, search } = exchange;
     const read = req.method === 'GET' || req.method === 'HEAD';
-    if (!read || !hasSessionCookie(req.headers.cookie) || pathname.endsWith('.data')) return false;
+    // A page members may not share (the profile, a .data request) goes straight to React Router:
+    // reading the session here would read it twice.
+    if (!read || !hasSessionCookie(req.headers.cookie) || !pageCache.sharedWithMembers(pathname)) {
+      return false;
+    }
     const viewer = await renderer.viewer(req);
     if (!viewer) return parts.answerAsVisitor(exchange);
     const place = pageCache.key(pathname, { id: viewer.id, shape: hooks.viewerShape(viewer) });
