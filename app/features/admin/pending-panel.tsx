@@ -33,6 +33,11 @@ function useResultToast(result: ModerationResult | undefined) {
   }, [result, show]);
 }
 
+const decisions = [
+  { value: 'approve', label: 'Approve', Icon: Check, className: buttonClasses.primary },
+  { value: 'reject', label: 'Reject', Icon: X, className: buttonClasses.secondary },
+] as const;
+
 /** Approve or Reject, with an optional reason for the audit trail. */
 function DecisionForm(props: {
   kind: ModerationKind;
@@ -54,26 +59,19 @@ function DecisionForm(props: {
           className="min-h-11 rounded-md border border-slate-300 px-3 font-normal text-slate-900"
         />
       </label>
-      <button
-        type="submit"
-        name="decision"
-        value="approve"
-        disabled={busy}
-        className={buttonClasses.primary}
-      >
-        <Check aria-hidden="true" className="size-4" />
-        Approve
-      </button>
-      <button
-        type="submit"
-        name="decision"
-        value="reject"
-        disabled={busy}
-        className={buttonClasses.secondary}
-      >
-        <X aria-hidden="true" className="size-4" />
-        Reject
-      </button>
+      {decisions.map(({ value, label, Icon, className }) => (
+        <button
+          key={value}
+          type="submit"
+          name="decision"
+          value={value}
+          disabled={busy}
+          className={className}
+        >
+          <Icon aria-hidden="true" className="size-4" />
+          {label}
+        </button>
+      ))}
     </fetcher.Form>
   );
 }

@@ -102,13 +102,40 @@ function bestMatches(
     .as('best');
 }
 
-export function searchCommunity(
-  db: Database,
+/** The best `limit` hits of one kind, each with its passage, inside the search's transaction. */
+async function hitsOf(
+  tx: Transaction,
   kind: CommunityKind,
-  query: SearchQuery,
+  q: SQL,
   viewer: SessionUser | null,
   limit: number,
 ): Promise<CommunityHit[]> {
+  const best = bestMatches(tx, kind, q, viewer, limit);
+  // The passage is worked out for the hits shown only: the outer query over the best few.
+  const rows = await tx
+    .select({
+      id: best.id,
+      discussionId: best.discussionId,
+      title: best.title,
+      status: best.status,
+      createdAt: best.createdAt,
+      snippet: sql<string>`ts_headline('english', ${best.content}, ${q}, ${headlineOptions})`,
+    })
+    .from(best)
+    .orderBy(desc(best.rank), desc(best.createdAt));
+  return rows.map(({ discussionId, ...row }) => ({
+    ...row,
+    href: `/community/discussion/${discussionId}${kind === 'comment' ? `#comment-${row.id}` : ''}`,
+  }));
+}
+
+/** Discussions and comments, in one transaction with the search's settings made once. */
+export function searchCommunity(
+  db: Database,
+  query: SearchQuery,
+  viewer: SessionUser | null,
+  limit: number,
+): Promise<{ discussions: CommunityHit[]; comments: CommunityHit[] }> {
   const q = tsQuery(query);
   return db.transaction(async (tx) => {
     // For this transaction only; no parallel workers either: under load they cost more than
@@ -117,22 +144,7 @@ export function searchCommunity(
       sql`select set_config('gin_fuzzy_search_limit', ${String(sampleSize)}, true),
                  set_config('max_parallel_workers_per_gather', '0', true)`,
     );
-    const best = bestMatches(tx, kind, q, viewer, limit);
-    // The passage is worked out for the hits shown only: the outer query over the best few.
-    const rows = await tx
-      .select({
-        id: best.id,
-        discussionId: best.discussionId,
-        title: best.title,
-        status: best.status,
-        createdAt: best.createdAt,
-        snippet: sql<string>`ts_headline('english', ${best.content}, ${q}, ${headlineOptions})`,
-      })
-      .from(best)
-      .orderBy(desc(best.rank), desc(best.createdAt));
-    return rows.map(({ discussionId, ...row }) => ({
-      ...row,
-      href: `/community/discussion/${discussionId}${kind === 'comment' ? `#comment-${row.id}` : ''}`,
-    }));
+    const discussions = await hitsOf(tx, 'discussion', q, viewer, limit);
+    return { discussions, comments: await hitsOf(tx, 'comment', q, viewer, limit) };
   });
 }

@@ -38,9 +38,11 @@ export async function runSearch(
     return { text: read.text, message: params.has('q') ? read.message : null, results: null };
   const { query } = read;
   const viewer = await getOptionalUser(request, context);
-  const forum = (kind: 'discussion' | 'comment') =>
-    loadOrFallback('search', () => searchCommunity(context.db, kind, query, viewer, perGroup), []);
-  const [discussions, comments] = await Promise.all([forum('discussion'), forum('comment')]);
+  const { discussions, comments } = await loadOrFallback(
+    'search',
+    () => searchCommunity(context.db, query, viewer, perGroup),
+    { discussions: [], comments: [] },
+  );
   return {
     text: query.text,
     message: null,

@@ -78,15 +78,21 @@ function buildIndex(): SiteEntry[] {
 }
 
 let index: SiteEntry[] | undefined;
-const wordStart = (text: string, word: string) =>
-  text.startsWith(word) || new RegExp(`[^\\p{L}\\p{N}]${word}`, 'u').test(text);
 
-/** How well `entry` matches: 0 when a term is missing; title matches count three times. */
-function score(item: SiteEntry, query: SearchQuery): number {
+/** A test per term (letters, digits and spaces only: search-query.ts), built once a search. */
+function termTests(query: SearchQuery): ((text: string) => boolean)[] {
+  return [...query.words, ...query.phrases].map((term) => {
+    const atWordStart = new RegExp(`(?:^|[^\\p{L}\\p{N}])${term}`, 'u');
+    return (text) => atWordStart.test(text);
+  });
+}
+
+/** How well `item` matches: 0 when a term is missing; title matches count three times. */
+function score(item: SiteEntry, tests: ((text: string) => boolean)[]): number {
   let total = 0;
-  for (const term of [...query.words, ...query.phrases]) {
-    const inTitle = wordStart(item.titleText, term);
-    if (!inTitle && !wordStart(item.bodyText, term)) return 0;
+  for (const matches of tests) {
+    const inTitle = matches(item.titleText);
+    if (!inTitle && !matches(item.bodyText)) return 0;
     total += inTitle ? 3 : 1;
   }
   return total;
@@ -95,9 +101,10 @@ function score(item: SiteEntry, query: SearchQuery): number {
 /** The best matches of `kind`, best first (ties keep the data's order). */
 export function searchSite(query: SearchQuery, kind: SiteKind, limit: number): SiteEntry[] {
   index ??= buildIndex();
+  const tests = termTests(query);
   return index
     .filter((item) => item.kind === kind)
-    .map((item) => ({ item, score: score(item, query) }))
+    .map((item) => ({ item, score: score(item, tests) }))
     .filter(({ score }) => score > 0)
     .sort((a, b) => b.score - a.score)
     .slice(0, limit)
