@@ -23,6 +23,11 @@ export const cacheQueryHeader = 'x-page-cache-query';
 export const cacheDependsHeader = 'x-page-cache-depends';
 export const cacheMembersHeader = 'x-page-cache-members';
 export const cacheVariantsHeader = 'x-page-cache-variants';
+/** The headers by which a route speaks to the cache (the four above): never sent on. */
+export const isCacheHeader = (name: string) => name.startsWith('x-page-cache-');
+/** A response's headers as they may be sent, without the cache's own. */
+export const headersToSend = (headers: Headers) =>
+  [...headers].filter(([name]) => !isCacheHeader(name));
 /** A public redirect (the same for every visitor, such as "sign in first") is kept too. */
 const redirectStatuses = new Set([301, 302, 303, 307, 308]);
 const inlineScript = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
@@ -120,6 +125,6 @@ export function memberPage(
   const facts =
     members?.policy === policy && keptFacts(response.headers, members.seconds, versions);
   if (!facts || response.status !== 200 || response.headers.has('set-cookie')) return;
-  const headers = [...response.headers].filter(([name]) => !name.startsWith('x-page-cache-'));
+  const headers = headersToSend(response.headers);
   return { kind: 'template', template, status: 200, headers, ...facts, size: template.size };
 }

@@ -5,12 +5,7 @@ import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { pipeline } from 'node:stream/promises';
 import { createBrotliCompress, createGzip, constants } from 'node:zlib';
 import { isCompressible, preferredEncoding } from './compression';
-import {
-  cacheDependsHeader,
-  cacheMembersHeader,
-  cacheQueryHeader,
-  cacheVariantsHeader,
-} from './cached-page';
+import { isCacheHeader } from './cached-page';
 
 /** The Fetch request for `req`; `body` is the one the host has read and checked (request-guard). */
 export function toFetchRequest(
@@ -32,14 +27,6 @@ export function toFetchRequest(
   return new Request(url, init);
 }
 
-/** Headers by which a route tells the host's page cache about its page; never sent on. */
-const internalHeaders = new Set([
-  cacheQueryHeader,
-  cacheDependsHeader,
-  cacheMembersHeader,
-  cacheVariantsHeader,
-]);
-
 /** Writes a Fetch response, compressing text bodies on the fly when the client accepts it. */
 export async function sendFetchResponse(
   req: IncomingMessage,
@@ -50,7 +37,7 @@ export async function sendFetchResponse(
 ) {
   const headers: Record<string, string | string[]> = { ...extraHeaders };
   response.headers.forEach((value, name) => {
-    if (name !== 'set-cookie' && !internalHeaders.has(name)) headers[name] = value;
+    if (name !== 'set-cookie' && !isCacheHeader(name)) headers[name] = value;
   });
   // A page rendered for one signed-in member must never be stored by a shared cache.
   if (!options.shared && headers['cache-control']?.includes('public')) {

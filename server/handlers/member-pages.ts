@@ -6,7 +6,7 @@
  * shareable goes on to React Router, rendered for this member alone.
  */
 import type { HostHooks } from '../../app/page-templates.server';
-import { memberPage, type CachedPage } from '../cached-page';
+import { headersToSend, memberPage, type CachedPage } from '../cached-page';
 import { hasSessionCookie, type Exchange, type Handler } from '../exchange';
 import type { MemberPolicy } from '../page-cache';
 import { createNonce } from '../security-headers';
@@ -46,7 +46,7 @@ async function render(
   const template = parts.hooks.cut(await response.text());
   const kept = memberPage(response, template, before, policy);
   if (kept) parts.pageCache.keep(key, kept);
-  const headers = [...response.headers].filter(([name]) => !name.startsWith('x-page-cache-'));
+  const headers = headersToSend(response.headers);
   return { kept, own: { template, status: response.status, headers } };
 }
 
