@@ -80,6 +80,9 @@ export const profiles = pgTable(
     displayName: text('display_name'),
     avatarUrl: text('avatar_url'),
     isAdmin: boolean('is_admin').notNull().default(false),
+    /** A digest of unread notifications by e-mail, at most one an hour (off until they ask). */
+    emailNotifications: boolean('email_notifications').notNull().default(false),
+    lastDigestAt: timestamp('last_digest_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // Usernames are unique whatever their case, so 'Alice' and 'alice' cannot both exist.

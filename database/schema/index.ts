@@ -3,3 +3,4 @@ export * from './community';
 export * from './rate-limits';
 export * from './content-versions';
 export * from './moderation-log';
+export * from './notifications';

@@ -1,0 +1,59 @@
+/**
+ * What a member is told (issue 16): a reply to their discussion or comment, a helpful vote on
+ * their review, a moderator's decision on what they posted. Replies and votes are written by
+ * triggers (migration 0007), so every writer tells; decisions by the moderation code, which
+ * knows the reason. Nobody is told of their own action: the database refuses it.
+ */
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { user } from './auth';
+import { comments, discussions, vendorReviews } from './community';
+
+export const notificationKinds = [
+  'discussion_reply',
+  'comment_reply',
+  'review_helpful',
+  'discussion_approved',
+  'discussion_rejected',
+  'comment_approved',
+  'comment_rejected',
+  'review_approved',
+  'review_rejected',
+  'content_hidden',
+] as const;
+export type NotificationKind = (typeof notificationKinds)[number];
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<NotificationKind>().notNull(),
+    /** Who replied or voted; null for a moderator's decision (moderators stay anonymous). */
+    actorId: text('actor_id').references(() => user.id, { onDelete: 'set null' }),
+    discussionId: uuid('discussion_id').references(() => discussions.id, { onDelete: 'cascade' }),
+    commentId: uuid('comment_id').references(() => comments.id, { onDelete: 'cascade' }),
+    reviewId: uuid('review_id').references(() => vendorReviews.id, { onDelete: 'cascade' }),
+    reason: text('reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    emailedAt: timestamp('emailed_at', { withTimezone: true }),
+  },
+  (table) => [
+    check(
+      'notifications_kind_valid',
+      sql.raw(`kind in (${notificationKinds.map((kind) => `'${kind}'`).join(', ')})`),
+    ),
+    check('notifications_not_own_action', sql`${table.actorId} is null or ${table.actorId} <> ${table.userId}`),
+    check('notifications_reason_length', sql`char_length(${table.reason}) <= 500`),
+    index('notifications_user_recent_idx').on(table.userId, table.createdAt.desc()),
+    // The header's unread count, asked with every signed-in page.
+    index('notifications_unread_idx').on(table.userId).where(sql`read_at is null`),
+    // One "marked helpful" per voter and review, however often the vote is taken back.
+    uniqueIndex('notifications_helpful_once_idx')
+      .on(table.userId, table.reviewId, table.actorId)
+      .where(sql`kind = 'review_helpful'`),
+  ],
+);
