@@ -19,7 +19,9 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 const featureImports = {
   community: ['auth'],
   reviews: ['auth', 'community'],
-  admin: ['auth', 'community', 'reviews'],
+  admin: ['auth', 'community', 'reviews', 'notifications'],
+  // A member's notices use the forum's relative times; the moderation screen writes them.
+  notifications: ['auth', 'community'],
   // Search reads the reference pages' own data and paths and the viewer; the forum it queries
   // through the database schema.
   'site-search': ['auth', 'peptides', 'guide', 'articles'],

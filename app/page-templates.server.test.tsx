@@ -19,6 +19,7 @@ const member: SessionUser = {
   isAdmin: false,
   name: `<b>"O'Neil" & Co</b>`,
   initials: 'BO',
+  unread: '3',
 };
 
 const awkward = [

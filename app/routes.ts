@@ -25,6 +25,7 @@ export default [
   route('auth', 'routes/auth.tsx'),
   route('sign-out', 'routes/sign-out.ts'),
   route('profile', 'routes/profile.tsx'),
+  route('notifications', 'routes/notifications.tsx'),
   route('admin', 'routes/admin.tsx'),
   route('search', 'routes/search.tsx'),
   route('terms', 'routes/terms.tsx'),

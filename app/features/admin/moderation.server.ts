@@ -10,6 +10,7 @@ import { descNullsLast } from '~/utils/sql-order.server';
 import { comments, discussions, profiles, vendorReviews } from '#database/schema';
 import { vendorName } from '~/data/vendors';
 import { recordModeration } from '~/utils/moderation-log.server';
+import { notify } from '~/features/notifications/notify.server';
 import type { ModerationInput } from './admin-schema';
 
 /** The oldest items wait on later pages of nobody's attention: show the newest 50 of each. */
@@ -119,6 +120,12 @@ export async function pendingQueues(db: Database) {
 }
 
 const tables = { discussion: discussions, comment: comments, review: vendorReviews } as const;
+const authorOf = {
+  discussion: discussions.authorId,
+  comment: comments.authorId,
+  review: vendorReviews.userId,
+} as const;
+const targetOf = { discussion: 'discussionId', comment: 'commentId', review: 'reviewId' } as const;
 
 /**
  * Approves or rejects a pending item and records it in the audit trail, with the admin and their
@@ -131,8 +138,9 @@ export function moderate(db: Database, input: ModerationInput, adminId: string):
       .update(table)
       .set({ status: input.decision === 'approve' ? 'approved' : 'rejected' })
       .where(and(eq(table.id, input.id), eq(table.status, 'pending')))
-      .returning({ id: table.id });
-    if (rows.length === 0) return false;
+      .returning({ id: table.id, authorId: authorOf[input.kind] });
+    const [row] = rows;
+    if (!row) return false;
     await recordModeration(tx, {
       actorId: adminId,
       action: input.decision,
@@ -140,6 +148,15 @@ export function moderate(db: Database, input: ModerationInput, adminId: string):
       targetId: input.id,
       reason: input.reason,
     });
+    // The author hears of the decision, with the reason; an admin deciding their own post does not.
+    if (row.authorId !== adminId) {
+      await notify(tx, {
+        userId: row.authorId,
+        kind: `${input.kind}_${input.decision === 'approve' ? 'approved' : 'rejected'}`,
+        [targetOf[input.kind]]: input.id,
+        reason: input.reason,
+      });
+    }
     return true;
   });
 }

@@ -13,6 +13,14 @@ export interface SessionUser {
   /** visibleName() and initials(), worked out by the server (see above). */
   name: string;
   initials: string;
+  /** Unread notifications as the header shows them ('3', '99+'), null when there are none. */
+  unread: string | null;
+}
+
+/** The unread count as the header shows it; null hides the badge. */
+export function unreadText(count: number): string | null {
+  if (count <= 0) return null;
+  return count >= 100 ? '99+' : String(count);
 }
 
 /** The spec's fallback chain: display name, username, the e-mail before the at-sign, 'User'. */

@@ -14,10 +14,10 @@
  */
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { redirect, type AppLoadContext } from 'react-router';
-import { profiles, session, user } from '#database/schema';
+import { notifications, profiles, session, user } from '#database/schema';
 import { perDatabase } from '~/utils/per-database.server';
 import { sessionTokenFrom } from './session-cookie.server';
-import { initials, visibleName, type SessionUser } from './session-user';
+import { initials, unreadText, visibleName, type SessionUser } from './session-user';
 import { standInViewer } from './viewer-stand-in.server';
 
 export type { SessionUser } from './session-user';
@@ -29,7 +29,13 @@ export function getSessionToken(request: Request, context: AppLoadContext): stri
   return sessionTokenFrom(cookie, context.env);
 }
 
-// Every signed-in request asks this.
+/** The header shows "99+" beyond this: counting stops there, so a long backlog costs no more. */
+const unreadCap = 100;
+const unreadCount = sql<number>`(select count(*)::int from (select 1 from ${notifications}
+  where ${notifications.userId} = ${user.id} and ${notifications.readAt} is null
+  limit ${sql.raw(String(unreadCap))}) as unread)`;
+
+// Every signed-in request asks this (the unread count rides along: no second round trip).
 const sessionUserQuery = perDatabase((db) =>
   db
     .select({
@@ -39,6 +45,7 @@ const sessionUserQuery = perDatabase((db) =>
       displayName: profiles.displayName,
       avatarUrl: profiles.avatarUrl,
       isAdmin: profiles.isAdmin,
+      unreadCount,
     })
     .from(session)
     .innerJoin(user, eq(user.id, session.userId))
@@ -60,8 +67,9 @@ async function loadUser(request: Request, context: AppLoadContext): Promise<Sess
   if (!row) return null;
   const name = visibleName(row);
   // Only https images are shown (the profile form accepts nothing else).
-  const avatarUrl = row.avatarUrl?.startsWith('https://') ? row.avatarUrl : null;
-  return { ...row, avatarUrl, name, initials: initials(name) };
+  const { unreadCount: count, ...fields } = row;
+  const avatarUrl = fields.avatarUrl?.startsWith('https://') ? fields.avatarUrl : null;
+  return { ...fields, avatarUrl, name, initials: initials(name), unread: unreadText(count) };
 }
 
 // The root loader and the page's loader ask in the same request: answer both with one query.

@@ -15,6 +15,7 @@ export const viewerFields = [
   'avatarUrl',
   'name',
   'initials',
+  'unread',
 ] as const;
 export type ViewerField = (typeof viewerFields)[number];
 

@@ -1,0 +1,64 @@
+/** The /notifications page body: each notice opens (and marks read) through a plain form. */
+import { Form, Link } from 'react-router';
+import { buttonClasses } from '~/components/ui/button-link';
+import { RelativeTime } from '~/features/community/relative-time';
+import type { NotificationItem } from './notifications.server';
+
+export function NotificationList({ items }: { items: NotificationItem[] }) {
+  if (items.length === 0) {
+    return (
+      <p className="mt-8 rounded-lg border border-slate-200 bg-white p-6 text-slate-700">
+        No notifications yet. You will be told here when someone replies to you, finds your
+        review helpful, or a moderator decides on something you posted.
+      </p>
+    );
+  }
+  return (
+    <ul className="mt-6 divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
+      {items.map((item) => (
+        <li key={item.id} className={item.read ? 'p-4' : 'bg-brand-50 p-4'}>
+          <Form method="post" className="flex flex-wrap items-start justify-between gap-3">
+            <input type="hidden" name="intent" value="open" />
+            <input type="hidden" name="id" value={item.id} />
+            <div className="min-w-0 flex-1">
+              <p className="text-slate-900">
+                {item.read ? null : <span className="sr-only">Unread: </span>}
+                {item.text}
+              </p>
+              {item.reason ? (
+                <p className="mt-1 text-sm text-slate-700">Reason: {item.reason}</p>
+              ) : null}
+              <p className="mt-1 text-xs text-slate-600">
+                <RelativeTime iso={item.createdAt} />
+              </p>
+            </div>
+            <button type="submit" className={buttonClasses.secondary}>
+              Open
+            </button>
+          </Form>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function MarkAllRead({ disabled }: { disabled: boolean }) {
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value="read-all" />
+      <button type="submit" className={buttonClasses.secondary} disabled={disabled}>
+        Mark all as read
+      </button>
+    </Form>
+  );
+}
+
+export function OlderNewer({ page, hasNextPage }: { page: number; hasNextPage: boolean }) {
+  if (page === 1 && !hasNextPage) return null;
+  return (
+    <nav aria-label="Notification pages" className="mt-6 flex justify-between">
+      {page > 1 ? <Link to={`?page=${page - 1}`}>Newer</Link> : <span />}
+      {hasNextPage ? <Link to={`?page=${page + 1}`}>Older</Link> : null}
+    </nav>
+  );
+}
