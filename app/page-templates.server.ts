@@ -12,6 +12,7 @@
 import type { AppLoadContext } from 'react-router';
 import type { Database } from '#database/client';
 import { applyAdminEmails } from '~/features/auth/admin-role.server';
+import { sendDueDigests } from '~/features/notifications/digest.server';
 import { getOptionalUser, type SessionUser } from '~/features/auth/session.server';
 import {
   slotToken,
@@ -104,6 +105,8 @@ export const hostHooks = {
   publicPaths,
   /** Run once per start by the process that migrates: ADMIN_EMAILS become admins. */
   afterMigrate: (db: Database, env: Env) => applyAdminEmails(db, env.ADMIN_EMAILS),
+  /** Run every few minutes by every process: notification digests that are due. */
+  background: (db: Database, env: Env) => sendDueDigests(db, env),
   /** The member this request's session cookie names, or null (one prepared query). */
   viewer: (request: Request, context: AppLoadContext) => getOptionalUser(request, context),
   viewerShape,

@@ -26,6 +26,7 @@ export default [
   route('sign-out', 'routes/sign-out.ts'),
   route('profile', 'routes/profile.tsx'),
   route('notifications', 'routes/notifications.tsx'),
+  route('notifications/unsubscribe', 'routes/notifications-unsubscribe.tsx'),
   route('admin', 'routes/admin.tsx'),
   route('search', 'routes/search.tsx'),
   route('terms', 'routes/terms.tsx'),

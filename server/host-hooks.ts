@@ -6,7 +6,15 @@
 import type { ServerBuild } from 'react-router';
 import type { HostHooks } from '../app/page-templates.server';
 
-const hookNames = ['publicPaths', 'afterMigrate', 'viewer', 'viewerShape', 'cut', 'fill'];
+const hookNames = [
+  'publicPaths',
+  'afterMigrate',
+  'background',
+  'viewer',
+  'viewerShape',
+  'cut',
+  'fill',
+];
 
 function isHostHooks(value: unknown): value is HostHooks {
   if (typeof value !== 'object' || value === null) return false;

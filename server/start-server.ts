@@ -12,6 +12,7 @@ import type { Env } from '../app/utils/env.server';
 import type { DatabaseHandle } from '../database/client';
 import { DataDirLockedError } from '../database/data-dir-lock';
 import { createApp } from './app';
+import { runInBackground } from './background-work';
 import { productionBuildDir } from './build-dir';
 import { hostHooksOf } from './host-hooks';
 import { createHttpServer } from './http-server';
@@ -154,5 +155,6 @@ export async function startServer(env: Env, options: { dev: boolean; migrate: bo
         console.log(`Page cache warm: ${app.pageCache.size} pages in ${seconds} s`);
       });
   });
+  runInBackground(() => hooks.background(database.db, env), stopping);
   stopGracefully(server, database, stopping);
 }

@@ -8,6 +8,8 @@ import {
 } from '~/features/auth/profile-forms';
 import { otherSessionCount, profileAction } from '~/features/auth/profile.server';
 import { getSessionToken, requireUser } from '~/features/auth/session.server';
+import { EmailDigestForm } from '~/features/notifications/email-forms';
+import { setWantsEmail, wantsEmail } from '~/features/notifications/email-setting.server';
 import { withActionHeaders } from '~/utils/action-headers.server';
 import { pageMeta } from '~/utils/meta';
 import { assertSameOrigin } from '~/utils/same-origin.server';
@@ -26,12 +28,22 @@ export const headers = withActionHeaders({ 'Cache-Control': 'private, no-store' 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const member = await requireUser(request, context);
   const token = getSessionToken(request, context);
-  return { member, otherSessions: await otherSessionCount(context, member, token) };
+  const [otherSessions, emailDigest] = await Promise.all([
+    otherSessionCount(context, member, token),
+    wantsEmail(context.db, member.id),
+  ]);
+  return { member, otherSessions, emailDigest };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request, context.env.SITE_URL);
   const member = await requireUser(request, context);
+  // The notification setting belongs to notifications; the rest of the page to accounts.
+  const form = await request.clone().formData();
+  if (form.get('intent') === 'email-notifications') {
+    await setWantsEmail(context.db, member.id, form.get('enabled') === 'on');
+    return { intent: 'email-notifications', saved: true };
+  }
   return profileAction(request, context, member);
 }
 
@@ -53,6 +65,10 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
           result={resultFor('update-profile')}
         />
         <ChangePasswordForm key={locationKey} result={resultFor('change-password')} />
+        <EmailDigestForm
+          enabled={loaderData.emailDigest}
+          saved={(actionData as { saved?: boolean } | undefined)?.saved === true}
+        />
         <OtherSessionsForm count={loaderData.otherSessions} />
       </div>
     </div>

@@ -14,6 +14,8 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** Extra headers, such as List-Unsubscribe. */
+  headers?: Record<string, string>;
 }
 
 type MailEnv = Pick<Env, 'SMTP_URL' | 'MAIL_FROM' | 'DATA_DIR'>;
@@ -32,6 +34,7 @@ export async function sendMail(env: MailEnv, message: MailMessage): Promise<void
     to: message.to,
     subject: message.subject,
     text: message.text,
+    headers: message.headers,
   };
   if (env.SMTP_URL) {
     let transport = smtpTransports.get(env.SMTP_URL);

@@ -8,8 +8,8 @@ export function NotificationList({ items }: { items: NotificationItem[] }) {
   if (items.length === 0) {
     return (
       <p className="mt-8 rounded-lg border border-slate-200 bg-white p-6 text-slate-700">
-        No notifications yet. You will be told here when someone replies to you, finds your
-        review helpful, or a moderator decides on something you posted.
+        No notifications yet. You will be told here when someone replies to you, finds your review
+        helpful, or a moderator decides on something you posted.
       </p>
     );
   }

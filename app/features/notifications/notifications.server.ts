@@ -2,7 +2,7 @@
  * A member's notifications (issue 16): the /notifications list, marking read, and where each one
  * leads. Every query is bounded by the member's own id: nobody reads or marks another's.
  */
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '#database/client';
 import { comments, discussions, notifications, profiles, vendorReviews } from '#database/schema';
@@ -24,9 +24,9 @@ const actor = alias(profiles, 'actor');
 /** A notice about a comment may name its discussion or leave it to the comment. */
 const discussionOf = sql<string>`coalesce(${notifications.discussionId}, ${comments.discussionId})`;
 
-/** One page of the member's notifications, newest first, and whether an older page exists. */
-export async function listNotifications(db: Database, userId: string, page: number) {
-  const rows = await db
+/** Notifications with what their text needs (discussion, vendor, who acted). */
+export function noticeRows(db: Database, where: SQL | undefined) {
+  return db
     .select({
       id: notifications.id,
       kind: notifications.kind,
@@ -43,19 +43,26 @@ export async function listNotifications(db: Database, userId: string, page: numb
     .leftJoin(discussions, eq(discussions.id, discussionOf))
     .leftJoin(vendorReviews, eq(vendorReviews.id, notifications.reviewId))
     .leftJoin(actor, eq(actor.userId, notifications.actorId))
-    .where(eq(notifications.userId, userId))
-    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .where(where)
+    .orderBy(desc(notifications.createdAt), desc(notifications.id));
+}
+
+type NoticeRow = Awaited<ReturnType<typeof noticeRows>>[number];
+
+export const toItem = (row: NoticeRow): NotificationItem => ({
+  id: row.id,
+  text: describeNotice(factsOf(row)),
+  reason: row.reason,
+  createdAt: row.createdAt.toISOString(),
+  read: row.readAt !== null,
+});
+
+/** One page of the member's notifications, newest first, and whether an older page exists. */
+export async function listNotifications(db: Database, userId: string, page: number) {
+  const rows = await noticeRows(db, eq(notifications.userId, userId))
     .limit(notificationsPerPage + 1)
     .offset((page - 1) * notificationsPerPage);
-  const items = rows.slice(0, notificationsPerPage).map(
-    (row): NotificationItem => ({
-      id: row.id,
-      text: describeNotice(factsOf(row)),
-      reason: row.reason,
-      createdAt: row.createdAt.toISOString(),
-      read: row.readAt !== null,
-    }),
-  );
+  const items = rows.slice(0, notificationsPerPage).map(toItem);
   return { items, hasNextPage: rows.length > notificationsPerPage };
 }
 
