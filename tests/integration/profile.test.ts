@@ -61,6 +61,7 @@ describe('/profile', () => {
       isAdmin: false,
       name: 'Member One',
       initials: 'ME',
+      unread: null,
     });
   });
 
