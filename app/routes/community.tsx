@@ -56,7 +56,7 @@ function CommunityHeader({ signedIn }: { signedIn: boolean }) {
           Browse Discussions
         </ButtonLink>
         {signedIn ? null : (
-          <ButtonLink to="/auth" variant="secondary">
+          <ButtonLink to="/auth?tab=sign-up" variant="secondary">
             Join Community
           </ButtonLink>
         )}

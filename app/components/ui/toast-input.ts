@@ -6,4 +6,6 @@ export interface ToastInput {
   title: string;
   description?: string;
   variant?: 'default' | 'destructive';
+  /** A way forward, such as signing in and coming back (a local path only). */
+  link?: { label: string; to: string };
 }

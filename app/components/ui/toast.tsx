@@ -5,7 +5,7 @@
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { flashToasts, type FlashToastKey } from '~/utils/flash-toasts';
 import type { ToastInput } from './toast-input';
 
@@ -63,6 +63,14 @@ export function ToastProvider({ children }: { children: ReactNode }) {
               <div>
                 <p className="text-sm font-semibold">{toast.title}</p>
                 {toast.description ? <p className="mt-0.5 text-sm">{toast.description}</p> : null}
+                {toast.link ? (
+                  <Link
+                    to={toast.link.to}
+                    className="mt-1 inline-flex min-h-11 items-center text-sm font-semibold underline"
+                  >
+                    {toast.link.label}
+                  </Link>
+                ) : null}
               </div>
               <button
                 type="button"

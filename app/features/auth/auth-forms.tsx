@@ -1,14 +1,40 @@
 /** The four forms of /auth. Each posts to the page's action with its own `intent`. */
-import { Form } from 'react-router';
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import { Form, useLocation } from 'react-router';
 import type { FormResult } from './auth-schemas';
 import { FormAlert, HoneypotField, SubmitButton, TextField } from './form-controls';
 
 type Props = { result?: FormResult };
 
+/**
+ * The e-mail of an account just created, kept in this tab only (never in an address, a log or the
+ * page cache) so the Sign In form that follows is filled in. A convenience: needs JavaScript.
+ */
+const newAccountKey = 'peptidia:new-account-email';
+
+function rememberNewAccount(form: HTMLFormElement) {
+  const email = new FormData(form).get('email');
+  if (typeof email === 'string') sessionStorage.setItem(newAccountKey, email.trim());
+}
+
+/** Fills the identifier with the new account's e-mail, once, after a successful sign-up. */
+function useNewAccountEmail(form: RefObject<HTMLFormElement | null>) {
+  const { search } = useLocation();
+  const [arrived] = useState(() => new URLSearchParams(search).get('toast') === 'account-created');
+  useEffect(() => {
+    const kept = sessionStorage.getItem(newAccountKey);
+    sessionStorage.removeItem(newAccountKey);
+    const field = form.current?.elements.namedItem('identifier');
+    if (arrived && kept && field instanceof HTMLInputElement && !field.value) field.value = kept;
+  }, [arrived, form]);
+}
+
 export function SignInForm({ result, redirectTo }: Props & { redirectTo?: string }) {
   const values = result?.values ?? {};
+  const form = useRef<HTMLFormElement>(null);
+  useNewAccountEmail(form);
   return (
-    <Form method="post" className="grid gap-4">
+    <Form method="post" className="grid gap-4" ref={form}>
       <FormAlert message={result?.error} />
       {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
       <TextField
@@ -47,7 +73,11 @@ export function SignUpForm({ result }: Props) {
   const values = result?.values ?? {};
   const errors = result?.errors ?? {};
   return (
-    <Form method="post" className="relative grid gap-4">
+    <Form
+      method="post"
+      className="relative grid gap-4"
+      onSubmit={(event) => rememberNewAccount(event.currentTarget)}
+    >
       <FormAlert message={result?.error} />
       <HoneypotField />
       <TextField

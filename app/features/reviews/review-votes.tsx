@@ -4,7 +4,7 @@
  */
 import { ThumbsDown, ThumbsUp } from 'lucide-react';
 import { useEffect, useRef, type FormEvent } from 'react';
-import { useFetcher } from 'react-router';
+import { useFetcher, useLocation } from 'react-router';
 import { useToast } from '~/components/ui/toast';
 import { reviewMessages, type voteTypes } from './review-messages';
 import type { VendorReview } from './types';
@@ -30,19 +30,26 @@ export function nextVoteState(state: VoteState, clicked: VoteType): VoteState {
   return next;
 }
 
-export function VoteButtons({ review, signedIn }: { review: VendorReview; signedIn: boolean }) {
-  const fetcher = useFetcher<{ ok?: boolean; error?: string }>();
+/** The spec's 'Please log in' toast, with a way to sign in and come back to these reviews. */
+function useSignInPrompt() {
+  const show = useToast();
+  const { pathname } = useLocation();
+  return () => {
+    const back = encodeURIComponent(`${pathname}#reviews`);
+    show({
+      ...reviewMessages.logInToVote,
+      link: { label: 'Sign in', to: `/auth?redirectTo=${back}` },
+    });
+  };
+}
+
+/** A vote that failed says so, in the server's own words where they tell the member more. */
+function useVoteFailureToast(result: { ok?: boolean; error?: string } | undefined) {
   const show = useToast();
   const toasted = useRef<unknown>(undefined);
-  const clicked = fetcher.formData?.get('voteType');
-  const state =
-    clicked === 'helpful' || clicked === 'not_helpful' ? nextVoteState(review, clicked) : review;
-
   useEffect(() => {
-    const result = fetcher.data;
     if (!result || toasted.current === result || result.ok) return;
     toasted.current = result;
-    // The server's own words where they tell the member more than 'Failed to submit vote'.
     const told =
       result.error?.startsWith('Too many') || result.error === reviewMessages.ownReview.description;
     show({
@@ -50,13 +57,23 @@ export function VoteButtons({ review, signedIn }: { review: VendorReview; signed
       ...(told ? { description: result.error } : {}),
       variant: 'destructive',
     });
-  }, [fetcher.data, show]);
+  }, [result, show]);
+}
+
+export function VoteButtons({ review, signedIn }: { review: VendorReview; signedIn: boolean }) {
+  const fetcher = useFetcher<{ ok?: boolean; error?: string }>();
+  const promptToSignIn = useSignInPrompt();
+  const clicked = fetcher.formData?.get('voteType');
+  const state =
+    clicked === 'helpful' || clicked === 'not_helpful' ? nextVoteState(review, clicked) : review;
+
+  useVoteFailureToast(fetcher.data);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     if (signedIn) return;
     // Visitors: the spec's log-in toast (without JavaScript the post leads to the sign-in page).
     event.preventDefault();
-    show(reviewMessages.logInToVote);
+    promptToSignIn();
   }
 
   const button = (type: VoteType, label: string, count: number, Icon: typeof ThumbsUp) => {
