@@ -29,6 +29,7 @@ export async function vendorReviewsLoader(
     approvedCount: 0,
     signedIn: user !== null,
     myReviewStatus: null,
+    myReview: null,
   };
   return loadOrFallback(
     'reviews',

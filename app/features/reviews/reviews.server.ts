@@ -28,6 +28,18 @@ async function votesOf(db: Database, userId: string | null, reviewIds: string[])
   return new Map(votes.map((vote) => [vote.reviewId, vote.voteType]));
 }
 
+/** The member's own review of the vendor, in any status (at most one: the unique key). */
+const ownReview = (db: Database, vendorSlug: string, userId: string) =>
+  db
+    .select({
+      id: vendorReviews.id,
+      status: vendorReviews.status,
+      rating: vendorReviews.rating,
+      comment: vendorReviews.comment,
+    })
+    .from(vendorReviews)
+    .where(and(eq(vendorReviews.vendorSlug, vendorSlug), eq(vendorReviews.userId, userId)));
+
 export async function loadVendorReviews(
   db: Database,
   vendorSlug: string,
@@ -55,12 +67,7 @@ export async function loadVendorReviews(
       .select({ average: avg(vendorReviews.rating), total: count() })
       .from(vendorReviews)
       .where(approved),
-    userId
-      ? db
-          .select({ id: vendorReviews.id, status: vendorReviews.status })
-          .from(vendorReviews)
-          .where(and(eq(vendorReviews.vendorSlug, vendorSlug), eq(vendorReviews.userId, userId)))
-      : Promise.resolve([]),
+    userId ? ownReview(db, vendorSlug, userId) : Promise.resolve([]),
   ]);
   const myVotes = await votesOf(
     db,
@@ -81,6 +88,7 @@ export async function loadVendorReviews(
     approvedCount: summary?.total ?? 0,
     signedIn: userId !== null,
     myReviewStatus: own[0]?.status ?? null,
+    myReview: own[0] ? { rating: own[0].rating, comment: own[0].comment } : null,
   };
 }
 

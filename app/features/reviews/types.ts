@@ -26,4 +26,6 @@ export interface VendorReviewsData {
   signedIn: boolean;
   /** The status of the member's own review of this vendor (a second one would fail), or null. */
   myReviewStatus: ModerationStatus | null;
+  /** The member's own review, shown to them alone while it is pending or after a rejection. */
+  myReview: { rating: number; comment: string | null } | null;
 }

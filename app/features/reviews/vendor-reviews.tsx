@@ -4,6 +4,7 @@
  * approved reviews, newest first, each by 'Anonymous User' with helpful / not-helpful votes.
  */
 import { Link } from 'react-router';
+import { Badge } from '~/components/ui/badge';
 import { UserText } from '~/features/community/user-text';
 import { ReviewForm } from './review-form';
 import { OwnReviewVotes, VoteButtons } from './review-votes';
@@ -42,23 +43,45 @@ function ReviewItem({ review, signedIn }: { review: VendorReview; signedIn: bool
   );
 }
 
-function LeaveReview({
-  signedIn,
-  myReviewStatus,
-  vendorSlug,
-}: Pick<VendorReviewsData, 'signedIn' | 'myReviewStatus' | 'vendorSlug'>) {
+/** The member's own review where the form would be: one review per member and vendor. */
+function OwnReview({ data }: { data: VendorReviewsData }) {
+  const { myReview, myReviewStatus } = data;
+  if (!myReview || !myReviewStatus) return null;
+  return (
+    <div className="rounded-md border border-slate-200 bg-slate-50 p-4">
+      <div className="flex flex-wrap items-center gap-2">
+        <h3 className="font-semibold text-slate-900">Your review</h3>
+        {myReviewStatus === 'approved' ? null : (
+          <Badge variant={myReviewStatus === 'pending' ? 'caution' : 'danger'}>
+            {myReviewStatus === 'pending' ? 'Awaiting approval' : 'Not approved'}
+          </Badge>
+        )}
+      </div>
+      <p className="mt-1 text-sm text-slate-700">{ownReviewNote[myReviewStatus]}</p>
+      {myReviewStatus === 'approved' ? null : (
+        <>
+          <div className="mt-2">
+            <Stars rating={myReview.rating} />
+          </div>
+          {myReview.comment ? (
+            <UserText text={myReview.comment} className="mt-2 text-sm text-slate-800" />
+          ) : null}
+        </>
+      )}
+    </div>
+  );
+}
+
+function LeaveReview({ data }: { data: VendorReviewsData }) {
+  const { signedIn, myReview, vendorSlug } = data;
+  if (myReview) return <OwnReview data={data} />;
   return (
     <div className="rounded-md border border-slate-200 bg-slate-50 p-4">
       <h3 className="font-semibold text-slate-900">Leave a Review</h3>
       {signedIn ? (
-        <>
-          {myReviewStatus ? (
-            <p className="mt-1 text-sm text-slate-700">{ownReviewNote[myReviewStatus]}</p>
-          ) : null}
-          <div className="mt-3">
-            <ReviewForm />
-          </div>
-        </>
+        <div className="mt-3">
+          <ReviewForm />
+        </div>
       ) : (
         <p className="mt-2 text-sm text-slate-700">
           <Link
@@ -75,7 +98,7 @@ function LeaveReview({
 }
 
 export function VendorReviews({ reviews: data }: { reviews: VendorReviewsData }) {
-  const { reviews, averageRating, approvedCount, signedIn, myReviewStatus, vendorSlug } = data;
+  const { reviews, averageRating, approvedCount, signedIn } = data;
   return (
     <div className="mt-4 space-y-6">
       {averageRating !== null ? (
@@ -89,7 +112,7 @@ export function VendorReviews({ reviews: data }: { reviews: VendorReviewsData })
         </p>
       ) : null}
 
-      <LeaveReview signedIn={signedIn} myReviewStatus={myReviewStatus} vendorSlug={vendorSlug} />
+      <LeaveReview data={data} />
 
       <div>
         <h3 className="font-semibold text-slate-900">Member reviews</h3>
