@@ -20,6 +20,7 @@ const member: SessionUser = {
   name: `<b>"O'Neil" & Co</b>`,
   initials: 'BO',
   unread: '3',
+  ownAwaiting: false,
 };
 
 const awkward = [
@@ -69,6 +70,8 @@ describe('stand-ins and shapes', () => {
       viewerShape(member),
     );
     expect(viewerShape({ ...member, isAdmin: true })).not.toBe(viewerShape(member));
+    // A member with posts awaiting approval sees them: their pages are theirs alone.
+    expect(viewerShape({ ...member, ownAwaiting: true })).toBeNull();
   });
 });
 

@@ -22,6 +22,7 @@ export default [
   route('community/discussions', 'routes/discussions.tsx'),
   route('community/discussion/:id', 'routes/discussion-detail.tsx'),
   route('community/new-discussion', 'routes/new-discussion.tsx'),
+  route('community/my-posts', 'routes/my-posts.tsx'),
   route('auth', 'routes/auth.tsx'),
   route('sign-out', 'routes/sign-out.ts'),
   route('profile', 'routes/profile.tsx'),

@@ -17,6 +17,8 @@ import { CommentSection } from '~/features/community/comment-section';
 import { listCommentThreads } from '~/features/community/comments.server';
 import { replyLabel } from '~/features/community/discussion-card';
 import { getApprovedDiscussion } from '~/features/community/discussions.server';
+import { StatusBadge } from '~/features/community/own-posts';
+import { getOwnUnapprovedDiscussion } from '~/features/community/own-posts.server';
 import { UserText } from '~/features/community/user-text';
 import { withActionHeaders } from '~/utils/action-headers.server';
 import { memberPageCache } from '~/utils/http-cache';
@@ -36,11 +38,18 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     () => Promise.all([getApprovedDiscussion(context.db, id), listCommentThreads(context.db, id)]),
     [null, []] as const,
   );
-  const [discussion, threads] = loaded;
+  const [approved, threads] = loaded;
+  // Its author sees their own discussion while it awaits approval (rendered for them alone).
+  const own =
+    !approved && user.ownAwaiting
+      ? await getOwnUnapprovedDiscussion(context.db, id, user.id)
+      : null;
+  const discussion = approved ?? own;
   if (!discussion) throw discussionsListRedirect();
   const replyTo = new URL(request.url).searchParams.get('replyTo');
   return {
     discussion,
+    status: own?.status ?? 'approved',
     threads,
     replyTo: isEntityId(replyTo) ? replyTo : null,
     isAdmin: user.isAdmin,
@@ -98,7 +107,7 @@ function PinToggle({ discussionId, pinned }: { discussionId: string; pinned: boo
 }
 
 export default function DiscussionDetailPage({ loaderData }: Route.ComponentProps) {
-  const { discussion, threads, replyTo, isAdmin } = loaderData;
+  const { discussion, threads, replyTo, isAdmin, status } = loaderData;
   const navigation = useNavigation();
   const loadingOther =
     navigation.state === 'loading' &&
@@ -109,6 +118,7 @@ export default function DiscussionDetailPage({ loaderData }: Route.ComponentProp
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
       <BackToDiscussions />
 
+      {status === 'approved' ? null : <OwnStatusNotice status={status} />}
       <article className="mt-4 rounded-lg border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
         <DiscussionMeta discussion={discussion} />
         <h1 className="mt-3 text-2xl font-bold text-slate-900 wrap-anywhere sm:text-3xl">
@@ -136,6 +146,17 @@ export default function DiscussionDetailPage({ loaderData }: Route.ComponentProp
         initialReplyTo={replyTo}
         loading={loadingOther}
       />
+    </div>
+  );
+}
+
+function OwnStatusNotice({ status }: { status: 'pending' | 'rejected' }) {
+  return (
+    <div className="mt-4 flex flex-wrap items-center gap-2 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
+      <StatusBadge status={status} />
+      {status === 'pending'
+        ? 'Only you can see this discussion until an admin approves it.'
+        : 'An admin did not approve this discussion: only you can see it.'}
     </div>
   );
 }

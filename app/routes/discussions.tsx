@@ -7,6 +7,8 @@ import { CategoryDot } from '~/features/community/category-badge';
 import { readListParams } from '~/features/community/community-schema';
 import { DiscussionCard, DiscussionCardSkeleton } from '~/features/community/discussion-card';
 import { listCategories, listDiscussions } from '~/features/community/discussions.server';
+import { AwaitingDiscussions } from '~/features/community/own-posts';
+import { ownAwaitingDiscussions } from '~/features/community/own-posts.server';
 import { memberPageCache, publicPageCache } from '~/utils/http-cache';
 import { pageMeta } from '~/utils/meta';
 import { loadOrFallback } from '~/utils/load-or-fallback.server';
@@ -19,7 +21,11 @@ export const headers = () =>
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // Visitors are all sent to sign in the same way: the host keeps that redirect.
-  await requireUser(request, context, publicPageCache(86_400, { query: ['page', 'category'] }));
+  const user = await requireUser(
+    request,
+    context,
+    publicPageCache(86_400, { query: ['page', 'category'] }),
+  );
   const params = readListParams(new URL(request.url).searchParams);
   const categories = await loadOrFallback('categories', () => listCategories(context.db), []);
   // An unknown ?category= shows every discussion rather than an error.
@@ -29,8 +35,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     () => listDiscussions(context.db, { page: params.page, categoryId: category?.id ?? null }),
     { discussions: [], page: 1, hasNextPage: false },
   );
+  // Only for a member with such posts, whose page is rendered for them alone (never shared).
+  const awaiting = user.ownAwaiting
+    ? await loadOrFallback('own discussions', () => ownAwaitingDiscussions(context.db, user.id), [])
+    : [];
   return {
     ...list,
+    awaiting,
     categories: categories.map(({ name, slug, color }) => ({ name, slug, color })),
     category: category?.slug ?? null,
   };
@@ -138,6 +149,7 @@ export default function DiscussionsPage({ loaderData }: Route.ComponentProps) {
         </ButtonLink>
       </div>
 
+      <AwaitingDiscussions items={loaderData.awaiting} />
       <CategoryNav categories={categories} category={category} />
 
       {loadingList ? (

@@ -62,6 +62,7 @@ describe('/profile', () => {
       name: 'Member One',
       initials: 'ME',
       unread: null,
+      ownAwaiting: false,
     });
   });
 

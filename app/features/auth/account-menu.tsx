@@ -2,7 +2,7 @@
  * The signed-in account menu (Radix DropdownMenu). Loaded on demand by account-area.tsx, so
  * anonymous visitors, who never see it, do not download it.
  */
-import { LayoutDashboard, LogOut, Settings } from 'lucide-react';
+import { FileText, LayoutDashboard, LogOut, Settings } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { Link, useSubmit } from 'react-router';
 import { AccountFace, accountButtonClass } from './avatar';
@@ -41,6 +41,12 @@ export default function AccountMenu({ user }: { user: SessionUser }) {
               </Link>
             </DropdownMenu.Item>
           ) : null}
+          <DropdownMenu.Item asChild className={itemClass}>
+            <Link to="/community/my-posts">
+              <FileText aria-hidden="true" className="size-4" />
+              My posts
+            </Link>
+          </DropdownMenu.Item>
           <DropdownMenu.Item asChild className={itemClass}>
             <Link to="/profile">
               <Settings aria-hidden="true" className="size-4" />

@@ -15,6 +15,8 @@ export interface SessionUser {
   initials: string;
   /** Unread notifications as the header shows them ('3', '99+'), null when there are none. */
   unread: string | null;
+  /** Has posts awaiting approval or lately rejected, which their forum pages show them. */
+  ownAwaiting: boolean;
 }
 
 /** The unread count as the header shows it; null hides the badge. */

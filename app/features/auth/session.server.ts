@@ -14,7 +14,7 @@
  */
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { redirect, type AppLoadContext } from 'react-router';
-import { notifications, profiles, session, user } from '#database/schema';
+import { comments, discussions, notifications, profiles, session, user } from '#database/schema';
 import { perDatabase } from '~/utils/per-database.server';
 import { sessionTokenFrom } from './session-cookie.server';
 import { initials, unreadText, visibleName, type SessionUser } from './session-user';
@@ -35,6 +35,16 @@ const unreadCount = sql<number>`(select count(*)::int from (select 1 from ${noti
   where ${notifications.userId} = ${user.id} and ${notifications.readAt} is null
   limit ${sql.raw(String(unreadCap))}) as unread)`;
 
+/**
+ * Whether the member has posts that others cannot see but they should (pending, or rejected in
+ * the last 14 days): their forum pages are then rendered for them alone, showing those posts.
+ */
+const awaiting = (table: typeof discussions | typeof comments) =>
+  sql`exists (select 1 from ${table} where ${table.authorId} = ${user.id}
+    and (${table.status} = 'pending'
+      or (${table.status} = 'rejected' and ${table.createdAt} > now() - interval '14 days')))`;
+const ownAwaiting = sql<boolean>`(${awaiting(discussions)} or ${awaiting(comments)})`;
+
 // Every signed-in request asks this (the unread count rides along: no second round trip).
 const sessionUserQuery = perDatabase((db) =>
   db
@@ -46,6 +56,7 @@ const sessionUserQuery = perDatabase((db) =>
       avatarUrl: profiles.avatarUrl,
       isAdmin: profiles.isAdmin,
       unreadCount,
+      ownAwaiting,
     })
     .from(session)
     .innerJoin(user, eq(user.id, session.userId))

@@ -26,8 +26,12 @@ export const slotToken = (slot: ViewerField | 'nonce') => `${tokenPrefix}${slot}
 /** Finds the tokens in a rendered page; group 1 is the slot's name. */
 export const slotTokenPattern = new RegExp(`${tokenPrefix}([A-Za-z]+)_`, 'g');
 
-/** What changes the markup around the member's texts: missing or empty fields, the role. */
-export function viewerShape(viewer: SessionUser): string {
+/**
+ * What changes the markup around the member's texts: missing or empty fields, the role. Null for
+ * a member whose pages show their own posts awaiting approval: nobody shares those pages.
+ */
+export function viewerShape(viewer: SessionUser): string | null {
+  if (viewer.ownAwaiting) return null;
   const fields = viewerFields.map((field) => {
     const value = viewer[field];
     return value === null ? '-' : value === '' ? '0' : '1';

@@ -144,13 +144,24 @@ export async function getApprovedDiscussion(
   db: Database,
   id: string,
 ): Promise<DiscussionDetail | null> {
+  const found = await findDiscussion(
+    db,
+    and(eq(discussions.id, id), eq(discussions.status, 'approved')),
+  );
+  if (!found) return null;
+  const { status: _status, ...discussion } = found;
+  return discussion;
+}
+
+/** One discussion with its status, as the forum shows it. */
+export async function findDiscussion(db: Database, where: SQL | undefined) {
   const { excerpt: _excerpt, ...columns } = summaryColumns;
   const [row] = await db
-    .select({ ...columns, content: discussions.content })
+    .select({ ...columns, content: discussions.content, status: discussions.status })
     .from(discussions)
     .leftJoin(discussionCategories, eq(discussionCategories.id, discussions.categoryId))
     .leftJoin(profiles, eq(profiles.userId, discussions.authorId))
-    .where(and(eq(discussions.id, id), eq(discussions.status, 'approved')));
+    .where(where);
   return row ? shape(row) : null;
 }
 

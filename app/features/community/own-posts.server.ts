@@ -1,0 +1,114 @@
+/**
+ * A member's own posts in every status (issue 16): the discussions awaiting approval that the
+ * list shows its author, and the "My posts" page. Only ever the asking member's rows.
+ */
+import { and, desc, eq, gt, ne, or, sql } from 'drizzle-orm';
+import { findDiscussion } from './discussions.server';
+import type { Database } from '#database/client';
+import { comments, discussions, vendorReviews, type ModerationStatus } from '#database/schema';
+
+/** A rejected post stays in the author's lists this long; then only on "My posts". */
+const rejectedShownFor = sql`now() - interval '14 days'`;
+
+export interface OwnDiscussion {
+  id: string;
+  title: string;
+  status: ModerationStatus;
+  createdAt: string;
+  replyCount: number;
+}
+
+const discussionColumns = {
+  id: discussions.id,
+  title: discussions.title,
+  status: discussions.status,
+  createdAt: discussions.createdAt,
+  replyCount: discussions.replyCount,
+};
+const iso = <Row extends { createdAt: Date }>(row: Row) => ({
+  ...row,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** The member's discussions that others cannot see: pending, or lately rejected. */
+export async function ownAwaitingDiscussions(
+  db: Database,
+  authorId: string,
+): Promise<OwnDiscussion[]> {
+  const rows = await db
+    .select(discussionColumns)
+    .from(discussions)
+    .where(
+      and(
+        eq(discussions.authorId, authorId),
+        or(
+          eq(discussions.status, 'pending'),
+          and(eq(discussions.status, 'rejected'), gt(discussions.createdAt, rejectedShownFor)),
+        ),
+      ),
+    )
+    .orderBy(desc(discussions.createdAt))
+    .limit(10);
+  return rows.map(iso);
+}
+
+/** The member's own discussion while it awaits approval or after a rejection, with its status. */
+export function getOwnUnapprovedDiscussion(db: Database, id: string, authorId: string) {
+  return findDiscussion(
+    db,
+    and(
+      eq(discussions.id, id),
+      eq(discussions.authorId, authorId),
+      ne(discussions.status, 'approved'),
+    ),
+  );
+}
+
+const listLimit = 100;
+
+/** Everything the member posted, newest first, each with its status. */
+export async function myPosts(db: Database, userId: string) {
+  const [ownDiscussions, ownComments, ownReviews] = await Promise.all([
+    db
+      .select(discussionColumns)
+      .from(discussions)
+      .where(eq(discussions.authorId, userId))
+      .orderBy(desc(discussions.createdAt))
+      .limit(listLimit),
+    db
+      .select({
+        id: comments.id,
+        discussionId: comments.discussionId,
+        discussionTitle: discussions.title,
+        // The discussion is only worth a link while others (or its author) can open it.
+        discussionOpen: sql<boolean>`${discussions.status} = 'approved' or ${discussions.authorId} = ${userId}`,
+        excerpt: sql<string>`left(${comments.content}, 200)`,
+        status: comments.status,
+        createdAt: comments.createdAt,
+      })
+      .from(comments)
+      .innerJoin(discussions, eq(discussions.id, comments.discussionId))
+      .where(eq(comments.authorId, userId))
+      .orderBy(desc(comments.createdAt))
+      .limit(listLimit),
+    db
+      .select({
+        id: vendorReviews.id,
+        vendorSlug: vendorReviews.vendorSlug,
+        rating: vendorReviews.rating,
+        status: vendorReviews.status,
+        createdAt: vendorReviews.createdAt,
+      })
+      .from(vendorReviews)
+      .where(eq(vendorReviews.userId, userId))
+      .orderBy(desc(vendorReviews.createdAt))
+      .limit(listLimit),
+  ]);
+  return {
+    discussions: ownDiscussions.map(iso),
+    comments: ownComments.map(iso),
+    reviews: ownReviews.map(iso),
+  };
+}
+
+export type MyPosts = Awaited<ReturnType<typeof myPosts>>;

@@ -1,0 +1,127 @@
+/** A member's own posts as they see them: marked while awaiting approval or after a rejection. */
+import { Link } from 'react-router';
+import { Badge } from '~/components/ui/badge';
+import { vendorName } from '~/data/vendors';
+import type { ModerationStatus } from '#database/schema/community';
+import type { MyPosts, OwnDiscussion } from './own-posts.server';
+import { RelativeTime } from './relative-time';
+
+export function StatusBadge({ status }: { status: ModerationStatus }) {
+  if (status === 'approved') return null;
+  return (
+    <Badge variant={status === 'pending' ? 'caution' : 'danger'}>
+      {status === 'pending' ? 'Awaiting approval' : 'Not approved'}
+    </Badge>
+  );
+}
+
+/** Above the list: what the member started that others do not see yet. */
+export function AwaitingDiscussions({ items }: { items: OwnDiscussion[] }) {
+  if (items.length === 0) return null;
+  return (
+    <section
+      aria-labelledby="awaiting-heading"
+      className="mt-6 rounded-lg border border-amber-300 bg-amber-50 p-4"
+    >
+      <h2 id="awaiting-heading" className="font-semibold text-amber-950">
+        Your discussions awaiting approval
+      </h2>
+      <p className="mt-1 text-sm text-amber-950">
+        Only you see these until an admin approves them.{' '}
+        <Link to="/community/my-posts" className="font-semibold underline">
+          All my posts
+        </Link>
+      </p>
+      <ul className="mt-3 grid gap-2">
+        {items.map((item) => (
+          <li key={item.id} className="flex flex-wrap items-center gap-2">
+            <Link
+              to={`/community/discussion/${item.id}`}
+              className="font-medium text-slate-900 underline wrap-anywhere"
+            >
+              {item.title}
+            </Link>
+            <StatusBadge status={item.status} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function Group({
+  title,
+  empty,
+  children,
+}: {
+  title: string;
+  empty: boolean;
+  children: React.ReactNode;
+}) {
+  return (
+    <section className="mt-8">
+      <h2 className="text-xl font-semibold text-slate-900">{title}</h2>
+      {empty ? (
+        <p className="mt-2 text-sm text-slate-700">Nothing yet.</p>
+      ) : (
+        <ul className="mt-3 divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
+          {children}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+const rowClass = 'flex flex-wrap items-center gap-x-3 gap-y-1 p-4';
+
+export function MyPostsList({ posts }: { posts: MyPosts }) {
+  return (
+    <>
+      <Group title="Discussions" empty={posts.discussions.length === 0}>
+        {posts.discussions.map((item) => (
+          <li key={item.id} className={rowClass}>
+            <Link
+              to={`/community/discussion/${item.id}`}
+              className="font-medium underline wrap-anywhere"
+            >
+              {item.title}
+            </Link>
+            <StatusBadge status={item.status} />
+            <RelativeTime iso={item.createdAt} className="text-xs text-slate-600" />
+          </li>
+        ))}
+      </Group>
+      <Group title="Comments" empty={posts.comments.length === 0}>
+        {posts.comments.map((item) => (
+          <li key={item.id} className={rowClass}>
+            <span className="w-full text-sm text-slate-800 wrap-anywhere">{item.excerpt}</span>
+            {item.discussionOpen ? (
+              <Link
+                to={`/community/discussion/${item.discussionId}#comment-${item.id}`}
+                className="text-sm underline"
+              >
+                in {item.discussionTitle}
+              </Link>
+            ) : (
+              <span className="text-sm text-slate-600">in a discussion no longer shown</span>
+            )}
+            <StatusBadge status={item.status} />
+            <RelativeTime iso={item.createdAt} className="text-xs text-slate-600" />
+          </li>
+        ))}
+      </Group>
+      <Group title="Vendor reviews" empty={posts.reviews.length === 0}>
+        {posts.reviews.map((item) => (
+          <li key={item.id} className={rowClass}>
+            <Link to={`/vendors/${item.vendorSlug}#reviews`} className="font-medium underline">
+              {vendorName(item.vendorSlug)}
+            </Link>
+            <span className="text-sm text-slate-700">{item.rating} / 5</span>
+            <StatusBadge status={item.status} />
+            <RelativeTime iso={item.createdAt} className="text-xs text-slate-600" />
+          </li>
+        ))}
+      </Group>
+    </>
+  );
+}
