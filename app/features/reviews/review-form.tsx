@@ -11,7 +11,13 @@ import { useToast, type ToastInput } from '~/components/ui/toast';
 import { reviewCommentMaxLength, reviewMessages } from './review-messages';
 import { StarRatingInput } from './star-rating';
 
-type ReviewResult = {
+/**
+ * The review's fetcher is keyed: on success the form gives way to the member's own review
+ * (vendor-reviews.tsx), which reads the same answer to show the spec's 'Review submitted!'.
+ */
+export const reviewFetcherKey = 'vendor-review';
+
+export type ReviewResult = {
   intent?: 'review';
   ok?: boolean;
   error?: string;
@@ -31,6 +37,19 @@ function toastFor(result: ReviewResult): ToastInput {
   // A rate limit explains itself; anything else is the spec's generic failure.
   if (result.error) return { title: 'Error', description: result.error, variant: 'destructive' };
   return destructive(reviewMessages.failed);
+}
+
+/** Shows 'Review submitted!' once, from wherever the answer is seen first. */
+export function useSubmittedToast() {
+  const fetcher = useFetcher<ReviewResult>({ key: reviewFetcherKey });
+  const show = useToast();
+  const toasted = useRef<ReviewResult | undefined>(undefined);
+  const result = fetcher.state === 'idle' ? fetcher.data : undefined;
+  useEffect(() => {
+    if (!result?.ok || toasted.current === result) return;
+    toasted.current = result;
+    show(reviewMessages.submitted);
+  }, [result, show]);
 }
 
 /**
@@ -87,7 +106,7 @@ function CommentField({ value, onChange }: { value: string; onChange: (value: st
 }
 
 export function ReviewForm() {
-  const fetcher = useFetcher<ReviewResult>();
+  const fetcher = useFetcher<ReviewResult>({ key: reviewFetcherKey });
   const show = useToast();
   const hydrated = useHydrated();
   const { rating, setRating, comment, setComment, result } = useReviewOutcome(fetcher, show);

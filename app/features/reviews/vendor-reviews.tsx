@@ -6,7 +6,7 @@
 import { Link } from 'react-router';
 import { Badge } from '~/components/ui/badge';
 import { UserText } from '~/features/community/user-text';
-import { ReviewForm } from './review-form';
+import { ReviewForm, useSubmittedToast } from './review-form';
 import { OwnReviewVotes, VoteButtons } from './review-votes';
 import type { VendorReview, VendorReviewsData } from './types';
 import { Stars } from './star-rating';
@@ -46,6 +46,7 @@ function ReviewItem({ review, signedIn }: { review: VendorReview; signedIn: bool
 /** The member's own review where the form would be: one review per member and vendor. */
 function OwnReview({ data }: { data: VendorReviewsData }) {
   const { myReview, myReviewStatus } = data;
+  useSubmittedToast();
   if (!myReview || !myReviewStatus) return null;
   return (
     <div className="rounded-md border border-slate-200 bg-slate-50 p-4">
