@@ -43,8 +43,7 @@ export default function UnsubscribePage({ loaderData, actionData }: Route.Compon
       <h1 className="text-2xl font-bold text-slate-900">Stop notification e-mails</h1>
       {actionData?.done ? (
         <Notice tone="tip" className="mt-6">
-          You will get no more notification e-mails. You can turn them on again in Profile
-          Settings.
+          You will get no more notification e-mails. You can turn them on again in Profile Settings.
         </Notice>
       ) : actionData || !loaderData.valid ? (
         <Notice tone="danger" className="mt-6">

@@ -46,11 +46,16 @@ export const notifications = pgTable(
       'notifications_kind_valid',
       sql.raw(`kind in (${notificationKinds.map((kind) => `'${kind}'`).join(', ')})`),
     ),
-    check('notifications_not_own_action', sql`${table.actorId} is null or ${table.actorId} <> ${table.userId}`),
+    check(
+      'notifications_not_own_action',
+      sql`${table.actorId} is null or ${table.actorId} <> ${table.userId}`,
+    ),
     check('notifications_reason_length', sql`char_length(${table.reason}) <= 500`),
     index('notifications_user_recent_idx').on(table.userId, table.createdAt.desc()),
     // The header's unread count, asked with every signed-in page.
-    index('notifications_unread_idx').on(table.userId).where(sql`read_at is null`),
+    index('notifications_unread_idx')
+      .on(table.userId)
+      .where(sql`read_at is null`),
     // One "marked helpful" per voter and review, however often the vote is taken back.
     uniqueIndex('notifications_helpful_once_idx')
       .on(table.userId, table.reviewId, table.actorId)

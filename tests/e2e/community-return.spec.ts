@@ -9,8 +9,7 @@ import { newUser, signInAsAdmin } from './auth-helpers';
 import { approvedDiscussion, memberPage, submitDiscussion, toast } from './community-helpers';
 import { expect, test, waitForHydration } from './fixtures';
 
-const bell = (page: Page) =>
-  page.getByRole('link', { name: /^Notifications/ });
+const bell = (page: Page) => page.getByRole('link', { name: /^Notifications/ });
 
 test('a reply reaches the discussion author as an unread count and a notification', async ({
   browser,

@@ -22,8 +22,8 @@ export function EmailDigestForm({ enabled, saved }: { enabled: boolean; saved: b
             className="mt-0.5 size-5"
           />
           <span>
-            E-mail me a digest of new notifications (replies, helpful votes, moderation
-            decisions), at most one an hour.
+            E-mail me a digest of new notifications (replies, helpful votes, moderation decisions),
+            at most one an hour.
           </span>
         </label>
         <div className="flex items-center gap-3">
