@@ -5,7 +5,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '#database/client';
-import { comments, discussions, user } from '#database/schema';
+import { comments, discussions, notifications, user } from '#database/schema';
 import { insertComment, insertDiscussion } from '../../../tests/support/community-fixtures';
 import { createTestUser, createTestUsers, type TestUser } from '../../../tests/support/users';
 import { createTestDatabase } from '../../../tests/support/test-database';
@@ -182,5 +182,9 @@ describe('comments and replies', () => {
       expect(stats.replyCount).toBe(101);
       expect(stats.rows).toBe(101);
     }
+    // Every one of them told the author of the discussion or of the comment answered, once.
+    const told = await database.db.$count(notifications, eq(notifications.userId, member.id));
+    expect(told).toBe(200);
+    expect(await database.db.$count(notifications)).toBe(200);
   });
 });
