@@ -2,13 +2,14 @@
  * Discussions and their categories (spec: "Discussions and comments"). Members only ever read
  * approved discussions; new ones start pending. Every list query has its index (schema/community.ts).
  */
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '#database/client';
 import { descNullsLast } from '~/utils/sql-order.server';
 import { discussionCategories, discussions, profiles } from '#database/schema';
 import { pgErrorCode, pgErrorCodes } from '~/utils/database-errors.server';
 import type { FieldErrors } from '~/utils/form-validation';
 import { discussionsPerPage, type DiscussionInput } from './community-schema';
+import { postState, visibleTo, type Viewer } from './post-state.server';
 import type { Category, DiscussionDetail, DiscussionSummary } from './types';
 
 export type {
@@ -99,7 +100,8 @@ export async function latestDiscussions(
   limit: number,
   categoryId: string | null = null,
 ): Promise<DiscussionSummary[]> {
-  const approved = eq(discussions.status, 'approved');
+  // Removed by their authors: reachable by their address, never listed (decision 0014).
+  const approved = and(eq(discussions.status, 'approved'), isNull(discussions.deletedAt))!;
   const where = categoryId ? and(approved, eq(discussions.categoryId, categoryId)) : approved;
   const rows = await selectSummaries(db, where)
     .orderBy(descNullsLast(discussions.createdAt))
@@ -118,6 +120,7 @@ export async function listDiscussions(
 ) {
   const where = and(
     eq(discussions.status, 'approved'),
+    isNull(discussions.deletedAt),
     options.categoryId ? eq(discussions.categoryId, options.categoryId) : undefined,
   );
   const pageRows = (page: number) =>
@@ -139,19 +142,37 @@ export async function listDiscussions(
   };
 }
 
-/** One approved discussion, or null (missing, pending and rejected look the same). */
+/**
+ * One discussion as `viewer` may see it, or null (missing, pending and rejected look the same):
+ * approved, or hidden to its author and admins; a removed one keeps its place without text.
+ */
 export async function getApprovedDiscussion(
   db: Database,
   id: string,
+  viewer: Viewer | null = null,
+  now = new Date(),
 ): Promise<DiscussionDetail | null> {
   const { excerpt: _excerpt, ...columns } = summaryColumns;
   const [row] = await db
-    .select({ ...columns, content: discussions.content })
+    .select({
+      ...columns,
+      content: discussions.content,
+      authorId: discussions.authorId,
+      status: discussions.status,
+      editedAt: discussions.editedAt,
+      deletedAt: discussions.deletedAt,
+      hiddenReason: discussions.hiddenReason,
+    })
     .from(discussions)
     .leftJoin(discussionCategories, eq(discussionCategories.id, discussions.categoryId))
     .leftJoin(profiles, eq(profiles.userId, discussions.authorId))
-    .where(and(eq(discussions.id, id), eq(discussions.status, 'approved')));
-  return row ? shape(row) : null;
+    .where(
+      and(eq(discussions.id, id), visibleTo(discussions.status, discussions.authorId, viewer)),
+    );
+  if (!row) return null;
+  const post = postState(row, viewer, now);
+  const { authorId: _a, status: _s, editedAt: _e, deletedAt: _d, hiddenReason: _h, ...rest } = row;
+  return { ...shape(rest), post };
 }
 
 /** Inserts a pending discussion. Status, counts, pin and author never come from the form. */

@@ -28,6 +28,7 @@ export interface DiscussionSummary {
 }
 export interface DiscussionDetail extends Omit<DiscussionSummary, 'excerpt'> {
   content: string;
+  post: PostState;
 }
 
 export interface CommentView {
@@ -35,7 +36,26 @@ export interface CommentView {
   content: string;
   createdAt: string;
   author: AuthorRef;
+  post: PostState;
 }
 export interface CommentThread extends CommentView {
   replies: CommentView[];
+}
+
+/**
+ * What the viewer may know and do about one post (issue 16): told per viewer, so the pages that
+ * show it are kept per member (`members: 'own'`). `hidden` and `hiddenReason` reach only the
+ * author and admins, the only ones who see hidden posts at all.
+ */
+export interface PostState {
+  edited: boolean;
+  /** Removed by its author: the text is gone, the place in the thread kept. */
+  removed: boolean;
+  hidden: boolean;
+  /** The admin's reason; null while it is hidden by flags alone. */
+  hiddenReason: string | null;
+  /** The viewer wrote it: no Flag control, Remove offered. */
+  mine: boolean;
+  /** Mine, not removed, and within the edit window when the page was made. */
+  editable: boolean;
 }

@@ -11,7 +11,10 @@ import { descNullsLast } from '~/utils/sql-order.server';
 import { reviewVotes, vendorReviews, type VoteType } from '#database/schema';
 import { pgErrorCode, pgErrorCodes } from '~/utils/database-errors.server';
 import type { ReviewInput, VoteInput } from './review-schema';
-import type { VendorReviewsData } from './types';
+import type { OwnReview, VendorReviewsData } from './types';
+import { isWithinEditWindow } from '~/features/community/own-post-rules';
+
+type OwnReviewRow = Omit<OwnReview, 'editable'> & { createdAt: Date };
 
 export type { VendorReview, VendorReviewsData } from './types';
 
@@ -27,6 +30,12 @@ async function votesOf(db: Database, userId: string | null, reviewIds: string[])
     .where(and(eq(reviewVotes.userId, userId), inArray(reviewVotes.reviewId, reviewIds)));
   return new Map(votes.map((vote) => [vote.reviewId, vote.voteType]));
 }
+
+const ownReview = ({ createdAt, hiddenReason, ...review }: OwnReviewRow): OwnReview => ({
+  ...review,
+  editable: isWithinEditWindow(createdAt, new Date()),
+  hiddenReason: review.status === 'hidden' ? hiddenReason : null,
+});
 
 export async function loadVendorReviews(
   db: Database,
@@ -46,6 +55,7 @@ export async function loadVendorReviews(
         createdAt: vendorReviews.createdAt,
         helpfulVotes: vendorReviews.helpfulVotes,
         notHelpfulVotes: vendorReviews.notHelpfulVotes,
+        editedAt: vendorReviews.editedAt,
       })
       .from(vendorReviews)
       .where(approved)
@@ -57,7 +67,14 @@ export async function loadVendorReviews(
       .where(approved),
     userId
       ? db
-          .select({ id: vendorReviews.id, status: vendorReviews.status })
+          .select({
+            id: vendorReviews.id,
+            status: vendorReviews.status,
+            rating: vendorReviews.rating,
+            comment: vendorReviews.comment,
+            createdAt: vendorReviews.createdAt,
+            hiddenReason: vendorReviews.hiddenReason,
+          })
           .from(vendorReviews)
           .where(and(eq(vendorReviews.vendorSlug, vendorSlug), eq(vendorReviews.userId, userId)))
       : Promise.resolve([]),
@@ -68,11 +85,13 @@ export async function loadVendorReviews(
     rows.map((row) => row.id),
   );
   // A member has at most one review per vendor (unique key): the one found above is theirs.
-  const myReviewId = own[0]?.id ?? null;
+  const mine = own[0];
+  const myReviewId = mine?.id ?? null;
   return {
     vendorSlug,
-    reviews: rows.map((row) => ({
+    reviews: rows.map(({ editedAt, ...row }) => ({
       ...row,
+      edited: editedAt !== null,
       createdAt: row.createdAt.toISOString(),
       myVote: myVotes.get(row.id) ?? null,
       mine: row.id === myReviewId,
@@ -80,7 +99,8 @@ export async function loadVendorReviews(
     averageRating: summary?.average == null ? null : Number(summary.average),
     approvedCount: summary?.total ?? 0,
     signedIn: userId !== null,
-    myReviewStatus: own[0]?.status ?? null,
+    myReviewStatus: mine?.status ?? null,
+    myReview: mine ? ownReview(mine) : null,
   };
 }
 

@@ -4,17 +4,14 @@
  * approved reviews, newest first, each by 'Anonymous User' with helpful / not-helpful votes.
  */
 import { Link } from 'react-router';
+import { FlagControl } from '~/features/community/flag-control';
+import { IntentAnswerNote, PostAnswerNote } from '~/features/community/post-answer';
 import { UserText } from '~/features/community/user-text';
+import { OwnReviewPanel } from './own-review-panel';
 import { ReviewForm } from './review-form';
 import { OwnReviewVotes, VoteButtons } from './review-votes';
 import type { VendorReview, VendorReviewsData } from './types';
 import { Stars } from './star-rating';
-
-const ownReviewNote = {
-  pending: 'Your review of this vendor is waiting for an admin’s approval.',
-  approved: 'You have reviewed this vendor: thank you.',
-  rejected: 'Your review of this vendor was not approved.',
-} as const;
 
 const reviewDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 
@@ -33,32 +30,37 @@ function ReviewItem({ review, signedIn }: { review: VendorReview; signedIn: bool
       {review.comment ? (
         <UserText text={review.comment} className="mt-2 text-sm text-slate-800" />
       ) : null}
+      {review.edited ? <p className="mt-1 text-xs text-slate-600">edited</p> : null}
       {review.mine ? (
         <OwnReviewVotes review={review} />
       ) : (
         <VoteButtons review={review} signedIn={signedIn} />
       )}
+      {signedIn && !review.mine ? <FlagControl kind="review" id={review.id} /> : null}
+      <PostAnswerNote id={review.id} />
     </li>
   );
 }
 
 function LeaveReview({
   signedIn,
-  myReviewStatus,
+  myReview,
   vendorSlug,
-}: Pick<VendorReviewsData, 'signedIn' | 'myReviewStatus' | 'vendorSlug'>) {
+  editing,
+}: Pick<VendorReviewsData, 'signedIn' | 'myReview' | 'vendorSlug'> & { editing: boolean }) {
   return (
     <div className="rounded-md border border-slate-200 bg-slate-50 p-4">
       <h3 className="font-semibold text-slate-900">Leave a Review</h3>
       {signedIn ? (
-        <>
-          {myReviewStatus ? (
-            <p className="mt-1 text-sm text-slate-700">{ownReviewNote[myReviewStatus]}</p>
-          ) : null}
+        myReview ? (
+          <OwnReviewPanel review={myReview} editing={editing} />
+        ) : (
           <div className="mt-3">
+            {/* A deleted review leaves its answer with no review to show it beside. */}
+            <IntentAnswerNote intent="delete-review" />
             <ReviewForm />
           </div>
-        </>
+        )
       ) : (
         <p className="mt-2 text-sm text-slate-700">
           <Link
@@ -74,8 +76,15 @@ function LeaveReview({
   );
 }
 
-export function VendorReviews({ reviews: data }: { reviews: VendorReviewsData }) {
-  const { reviews, averageRating, approvedCount, signedIn, myReviewStatus, vendorSlug } = data;
+export function VendorReviews({
+  reviews: data,
+  editing = false,
+}: {
+  reviews: VendorReviewsData;
+  /** ?edit=review: the member's own review opens in its edit form. */
+  editing?: boolean;
+}) {
+  const { reviews, averageRating, approvedCount, signedIn, myReview, vendorSlug } = data;
   return (
     <div className="mt-4 space-y-6">
       {averageRating !== null ? (
@@ -89,7 +98,7 @@ export function VendorReviews({ reviews: data }: { reviews: VendorReviewsData })
         </p>
       ) : null}
 
-      <LeaveReview signedIn={signedIn} myReviewStatus={myReviewStatus} vendorSlug={vendorSlug} />
+      <LeaveReview {...{ signedIn, myReview, vendorSlug, editing }} />
 
       <div>
         <h3 className="font-semibold text-slate-900">Member reviews</h3>
