@@ -19,7 +19,8 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 const featureImports = {
   community: ['auth'],
   reviews: ['auth', 'community'],
-  admin: ['auth', 'community', 'reviews'],
+  // notify() is the one writer of a moderator's notice to an author (a hidden post's reason).
+  admin: ['auth', 'community', 'reviews', 'notifications'],
   // Search reads the reference pages' own data and paths and the viewer; the forum it queries
   // through the database schema.
   'site-search': ['auth', 'peptides', 'guide', 'articles'],

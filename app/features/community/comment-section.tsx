@@ -136,11 +136,7 @@ export function CommentSection({
   const { pathname } = useLocation();
   const [replyTo, setReplyTo] = useState<string | null>(initialReplyTo);
   const closeReply = useCallback(() => setReplyTo(null), []);
-  const openReply = (event: MouseEvent, id: string) => {
-    event.preventDefault();
-    setReplyTo(id);
-  };
-
+  const openReply = (event: MouseEvent, id: string) => (event.preventDefault(), setReplyTo(id));
   return (
     <section aria-labelledby="comments-heading" className="mt-10">
       <h2 id="comments-heading" className="flex items-center gap-2 text-xl font-semibold">

@@ -7,7 +7,7 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '#database/client';
 import { comments, discussions, profiles } from '#database/schema';
 import type { CommentInput } from './community-schema';
-import { postState, visibleTo, type Viewer } from './post-state.server';
+import { postColumns, postState, visibleTo, type Viewer } from './post-state.server';
 import type { CommentThread, CommentView } from './types';
 
 /**
@@ -30,11 +30,7 @@ export async function listCommentThreads(
       displayName: profiles.displayName,
       avatarUrl: profiles.avatarUrl,
       isAdmin: profiles.isAdmin,
-      authorId: comments.authorId,
-      status: comments.status,
-      editedAt: comments.editedAt,
-      deletedAt: comments.deletedAt,
-      hiddenReason: comments.hiddenReason,
+      post: postColumns(comments),
     })
     .from(comments)
     .leftJoin(profiles, eq(profiles.userId, comments.authorId))
@@ -59,7 +55,7 @@ export async function listCommentThreads(
         avatarUrl: row.avatarUrl,
         isAdmin: row.isAdmin ?? false,
       },
-      post: postState(row, viewer, now),
+      post: postState(row.post, viewer, now),
     };
     if (row.parentCommentId) {
       replies.push({ parentId: row.parentCommentId, view });

@@ -9,7 +9,7 @@ import { discussionCategories, discussions, profiles } from '#database/schema';
 import { pgErrorCode, pgErrorCodes } from '~/utils/database-errors.server';
 import type { FieldErrors } from '~/utils/form-validation';
 import { discussionsPerPage, type DiscussionInput } from './community-schema';
-import { postState, visibleTo, type Viewer } from './post-state.server';
+import { postColumns, postState, visibleTo, type Viewer } from './post-state.server';
 import type { Category, DiscussionDetail, DiscussionSummary } from './types';
 
 export type {
@@ -157,11 +157,7 @@ export async function getApprovedDiscussion(
     .select({
       ...columns,
       content: discussions.content,
-      authorId: discussions.authorId,
-      status: discussions.status,
-      editedAt: discussions.editedAt,
-      deletedAt: discussions.deletedAt,
-      hiddenReason: discussions.hiddenReason,
+      post: postColumns(discussions),
     })
     .from(discussions)
     .leftJoin(discussionCategories, eq(discussionCategories.id, discussions.categoryId))
@@ -170,9 +166,8 @@ export async function getApprovedDiscussion(
       and(eq(discussions.id, id), visibleTo(discussions.status, discussions.authorId, viewer)),
     );
   if (!row) return null;
-  const post = postState(row, viewer, now);
-  const { authorId: _a, status: _s, editedAt: _e, deletedAt: _d, hiddenReason: _h, ...rest } = row;
-  return { ...shape(rest), post };
+  const { post, ...rest } = row;
+  return { ...shape(rest), post: postState(post, viewer, now) };
 }
 
 /** Inserts a pending discussion. Status, counts, pin and author never come from the form. */

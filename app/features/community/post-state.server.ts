@@ -5,7 +5,7 @@
  */
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { ModerationStatus } from '#database/schema';
+import type { comments, discussions, ModerationStatus } from '#database/schema';
 import { isWithinEditWindow } from './own-post-rules';
 import type { PostState } from './types';
 
@@ -46,3 +46,13 @@ export function postState(row: PostRow, viewer: Viewer | null, now: Date): PostS
     editable: mine && !removed && isWithinEditWindow(row.createdAt, now),
   };
 }
+
+/** The columns postState reads, as a nested select of discussions or comments. */
+export const postColumns = (table: typeof discussions | typeof comments) => ({
+  authorId: table.authorId,
+  status: table.status,
+  createdAt: table.createdAt,
+  editedAt: table.editedAt,
+  deletedAt: table.deletedAt,
+  hiddenReason: table.hiddenReason,
+});

@@ -37,6 +37,22 @@ const ownReview = ({ createdAt, hiddenReason, ...review }: OwnReviewRow): OwnRev
   hiddenReason: review.status === 'hidden' ? hiddenReason : null,
 });
 
+/** The member's own review of this vendor, whatever its status (none for a visitor). */
+function ownReviewOf(db: Database, vendorSlug: string, userId: string | null) {
+  if (!userId) return Promise.resolve([]);
+  return db
+    .select({
+      id: vendorReviews.id,
+      status: vendorReviews.status,
+      rating: vendorReviews.rating,
+      comment: vendorReviews.comment,
+      createdAt: vendorReviews.createdAt,
+      hiddenReason: vendorReviews.hiddenReason,
+    })
+    .from(vendorReviews)
+    .where(and(eq(vendorReviews.vendorSlug, vendorSlug), eq(vendorReviews.userId, userId)));
+}
+
 export async function loadVendorReviews(
   db: Database,
   vendorSlug: string,
@@ -65,19 +81,7 @@ export async function loadVendorReviews(
       .select({ average: avg(vendorReviews.rating), total: count() })
       .from(vendorReviews)
       .where(approved),
-    userId
-      ? db
-          .select({
-            id: vendorReviews.id,
-            status: vendorReviews.status,
-            rating: vendorReviews.rating,
-            comment: vendorReviews.comment,
-            createdAt: vendorReviews.createdAt,
-            hiddenReason: vendorReviews.hiddenReason,
-          })
-          .from(vendorReviews)
-          .where(and(eq(vendorReviews.vendorSlug, vendorSlug), eq(vendorReviews.userId, userId)))
-      : Promise.resolve([]),
+    ownReviewOf(db, vendorSlug, userId),
   ]);
   const myVotes = await votesOf(
     db,
