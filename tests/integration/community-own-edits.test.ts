@@ -83,7 +83,7 @@ describe('editing own posts', () => {
     const comment = await insertComment(database.db, author.id, discussion.id, {
       content: 'Mine too.',
     });
-    const attempts = [
+    const attempts: Record<string, string>[] = [
       { intent: 'edit-discussion', id: discussion.id, title: 'Taken', content: 'Over' },
       { intent: 'edit-comment', id: comment.id, content: 'Over' },
       { intent: 'remove-discussion', id: discussion.id },
@@ -196,21 +196,5 @@ describe('removing own posts', () => {
     expect(page.data?.threads[0]?.replies[0]?.content).toBe('A reply');
     const titles = await searchCommunity(database.db, words('zanzibar'), viewer, 10);
     expect(titles.discussions).toEqual([]);
-  });
-
-  it('deletes an own review for good, so a new one may be written', async () => {
-    const review = await insertReview(database.db, author.id);
-    const outcome = await call<Answer>(
-      vendorAction,
-      formPost(
-        '/vendors/peptide-sciences',
-        { intent: 'delete-review', id: review.id },
-        { cookie: author.cookie },
-      ),
-      context(),
-      { vendorSlug: 'peptide-sciences' },
-    );
-    expect(outcome.data?.ok).toBe(true);
-    expect(await database.db.select().from(vendorReviews)).toEqual([]);
   });
 });
