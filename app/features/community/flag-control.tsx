@@ -26,7 +26,9 @@ export function FlagControl({
       <Form
         method="post"
         preventScrollReset
-        className="mt-2 max-w-md space-y-2 rounded-md border border-slate-200 bg-slate-50 p-3"
+        // With JavaScript the page stays: fold the control away, the answer shows below it.
+        onSubmit={(event) => event.currentTarget.closest('details')?.removeAttribute('open')}
+        className="mt-2 w-72 max-w-full space-y-2 rounded-md border border-slate-200 bg-slate-50 p-3 sm:w-96"
       >
         <input type="hidden" name="intent" value="flag" />
         <input type="hidden" name="kind" value={kind} />

@@ -77,7 +77,7 @@ export function EditPostForm(props: {
         </label>
       ) : null}
       <label className="block text-sm font-medium text-slate-800">
-        {kind === 'discussion' ? 'Content' : 'Your comment'}
+        {kind === 'discussion' ? 'Content' : 'Edit your comment'}
         <textarea
           name="content"
           defaultValue={content}
