@@ -43,7 +43,10 @@ export const flags = pgTable(
     check('flags_reason_valid', oneOf('reason', flagReasons)),
     check('flags_note_length', sql`char_length(${table.note}) <= 500`),
     check('flags_resolution_valid', oneOf('resolution', flagResolutions)),
-    check('flags_resolved_whole', sql`(${table.resolvedAt} is null) = (${table.resolution} is null)`),
+    check(
+      'flags_resolved_whole',
+      sql`(${table.resolvedAt} is null) = (${table.resolution} is null)`,
+    ),
     // Once per member and target. The target comes first: the same index counts a target's
     // flags (the trigger) and serves the cascade when the target is deleted.
     unique('flags_discussion_member_unique').on(table.discussionId, table.userId),
@@ -51,6 +54,8 @@ export const flags = pgTable(
     unique('flags_review_member_unique').on(table.reviewId, table.userId),
     index('flags_user_idx').on(table.userId),
     // The admin's Flagged tab: open flags, oldest first.
-    index('flags_open_idx').on(table.createdAt).where(sql`resolved_at is null`),
+    index('flags_open_idx')
+      .on(table.createdAt)
+      .where(sql`resolved_at is null`),
   ],
 );
