@@ -40,7 +40,7 @@ function EditReviewForm({ review }: { review: OwnReview }) {
         </select>
       </label>
       <label className="block text-sm font-medium text-slate-800">
-        Comment <span className="font-normal text-slate-600">(optional)</span>
+        Edit your comment <span className="font-normal text-slate-600">(optional)</span>
         <textarea
           name="comment"
           rows={4}

@@ -52,15 +52,14 @@ function LeaveReview({
     <div className="rounded-md border border-slate-200 bg-slate-50 p-4">
       <h3 className="font-semibold text-slate-900">Leave a Review</h3>
       {signedIn ? (
-        myReview ? (
-          <OwnReviewPanel review={myReview} editing={editing} />
-        ) : (
+        <>
+          {myReview ? <OwnReviewPanel review={myReview} editing={editing} /> : null}
+          {/* A deleted review leaves its answer with no review to show it beside. */}
+          <IntentAnswerNote intent="delete-review" />
           <div className="mt-3">
-            {/* A deleted review leaves its answer with no review to show it beside. */}
-            <IntentAnswerNote intent="delete-review" />
             <ReviewForm />
           </div>
-        )
+        </>
       ) : (
         <p className="mt-2 text-sm text-slate-700">
           <Link
