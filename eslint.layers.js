@@ -19,8 +19,9 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 const featureImports = {
   community: ['auth'],
   reviews: ['auth', 'community'],
+  // notify() is the one writer of a moderator's notice to an author (decisions, hidden posts).
   admin: ['auth', 'community', 'reviews', 'notifications'],
-  // A member's notices use the forum's relative times; the moderation screen writes them.
+  // A member's notices use the forum's relative times.
   notifications: ['auth', 'community'],
   // Search reads the reference pages' own data and paths and the viewer; the forum it queries
   // through the database schema.

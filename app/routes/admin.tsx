@@ -24,7 +24,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export default function AdminPage({ loaderData }: Route.ComponentProps) {
-  const { stats, queues, trail } = loaderData;
+  const { stats, queues, flagged, trail } = loaderData;
   const cards = [
     { label: 'Total Users', value: stats.users, Icon: Users },
     { label: 'Total Discussions', value: stats.discussions, Icon: FileText },
@@ -48,7 +48,7 @@ export default function AdminPage({ loaderData }: Route.ComponentProps) {
         ))}
       </dl>
       <div className="mt-8">
-        <PendingPanel queues={queues} />
+        <PendingPanel queues={queues} flagged={flagged} />
       </div>
       <AuditTrail {...trail} />
     </div>

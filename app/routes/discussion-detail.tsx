@@ -1,4 +1,4 @@
-import { MessageSquare, Pin } from 'lucide-react';
+import { Pin } from 'lucide-react';
 import { BackToDiscussions } from '~/features/community/back-to-discussions';
 import { useEffect, useRef } from 'react';
 import { isRouteErrorResponse, Link, useFetcher, useNavigation, useRouteError } from 'react-router';
@@ -6,7 +6,6 @@ import type { Route } from './+types/discussion-detail';
 import { buttonClasses } from '~/components/ui/button-link';
 import { useToast } from '~/components/ui/toast';
 import { requireUser } from '~/features/auth/session.server';
-import { AuthorLine } from '~/features/community/author';
 import { DiscussionMeta } from '~/features/community/discussion-meta';
 import {
   discussionAction,
@@ -15,18 +14,15 @@ import {
 import { isEntityId } from '~/features/community/community-schema';
 import { CommentSection } from '~/features/community/comment-section';
 import { listCommentThreads } from '~/features/community/comments.server';
-import { replyLabel } from '~/features/community/discussion-card';
-import { getApprovedDiscussion } from '~/features/community/discussions.server';
-import { StatusBadge } from '~/features/community/own-posts';
-import { getOwnUnapprovedDiscussion } from '~/features/community/own-posts.server';
-import { UserText } from '~/features/community/user-text';
+import { getVisibleDiscussion } from '~/features/community/discussions.server';
+import { DiscussionBody } from '~/features/community/discussion-body';
 import { withActionHeaders } from '~/utils/action-headers.server';
 import { memberPageCache } from '~/utils/http-cache';
 import { pageMeta } from '~/utils/meta';
 import { loadOrFallback } from '~/utils/load-or-fallback.server';
 
-// Shared by members (app/page-templates.server.ts, decision 0011): every member of one shape gets
-// the same loader data, so it must hold nothing about the member beyond the role.
+// Kept per member (decision 0014): the page says which posts are the member's own (Edit and
+// Remove instead of Flag) and shows their hidden posts with the reason, to them alone.
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
   // A malformed id never reaches PostgreSQL; missing, pending and rejected look alike.
@@ -35,31 +31,30 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // Spec: a discussion that is not found, or fails to load, sends the member back to the list.
   const loaded = await loadOrFallback(
     'discussion',
-    () => Promise.all([getApprovedDiscussion(context.db, id), listCommentThreads(context.db, id)]),
+    () =>
+      Promise.all([
+        getVisibleDiscussion(context.db, id, user),
+        listCommentThreads(context.db, id, user),
+      ]),
     [null, []] as const,
   );
-  const [approved, threads] = loaded;
-  // Its author sees their own discussion while it awaits approval (rendered for them alone).
-  const own =
-    !approved && user.ownAwaiting
-      ? await getOwnUnapprovedDiscussion(context.db, id, user.id)
-      : null;
-  const discussion = approved ?? own;
+  const [discussion, threads] = loaded;
   if (!discussion) throw discussionsListRedirect();
-  const replyTo = new URL(request.url).searchParams.get('replyTo');
+  const search = new URL(request.url).searchParams;
+  const [replyTo, editing] = [search.get('replyTo'), search.get('edit')];
   return {
     discussion,
-    status: own?.status ?? 'approved',
     threads,
     replyTo: isEntityId(replyTo) ? replyTo : null,
+    editing: isEntityId(editing) ? editing : null,
     isAdmin: user.isAdmin,
   };
 }
 
-// Kept ten seconds at most (it says how long ago things were posted); the per-member comment
-// limit answers 429 with a Retry-After.
+// Kept ten seconds at most (it says how long ago things were posted), per member (the loader's
+// note); the per-member comment limit answers 429 with a Retry-After.
 export const headers = withActionHeaders(
-  memberPageCache(10, { query: ['replyTo'], depends: ['community'] }),
+  memberPageCache(10, { query: ['replyTo', 'edit'], depends: ['community'], members: 'own' }),
 );
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -72,7 +67,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, params }) =>
   pageMeta(matches, {
-    title: loaderData?.discussion.title ?? 'Discussion',
+    title: loaderData?.discussion.title || 'Discussion',
     description: 'A moderated community discussion about peptide research.',
     path: `/community/discussion/${params.id}`,
     noindex: true,
@@ -107,7 +102,7 @@ function PinToggle({ discussionId, pinned }: { discussionId: string; pinned: boo
 }
 
 export default function DiscussionDetailPage({ loaderData }: Route.ComponentProps) {
-  const { discussion, threads, replyTo, isAdmin, status } = loaderData;
+  const { discussion, threads, replyTo, editing, isAdmin } = loaderData;
   const navigation = useNavigation();
   const loadingOther =
     navigation.state === 'loading' &&
@@ -118,21 +113,10 @@ export default function DiscussionDetailPage({ loaderData }: Route.ComponentProp
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
       <BackToDiscussions />
 
-      {status === 'approved' ? null : <OwnStatusNotice status={status} />}
       <article className="mt-4 rounded-lg border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
         <DiscussionMeta discussion={discussion} />
-        <h1 className="mt-3 text-2xl font-bold text-slate-900 wrap-anywhere sm:text-3xl">
-          {discussion.title}
-        </h1>
-        <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
-          <AuthorLine author={discussion.author} />
-          <span className="flex items-center gap-1 text-sm text-slate-600 tabular">
-            <MessageSquare aria-hidden="true" className="size-4" />
-            {replyLabel(discussion.replyCount)}
-          </span>
-        </div>
-        <UserText text={discussion.content} className="mt-5 leading-relaxed text-slate-800" />
-        {isAdmin ? (
+        <DiscussionBody discussion={discussion} editing={editing === discussion.id} />
+        {isAdmin && !discussion.post.removed ? (
           <div className="mt-6 border-t border-slate-200 pt-4">
             <PinToggle discussionId={discussion.id} pinned={discussion.isPinned} />
           </div>
@@ -144,19 +128,9 @@ export default function DiscussionDetailPage({ loaderData }: Route.ComponentProp
         threads={threads}
         signedIn
         initialReplyTo={replyTo}
+        editing={editing}
         loading={loadingOther}
       />
-    </div>
-  );
-}
-
-function OwnStatusNotice({ status }: { status: 'pending' | 'rejected' }) {
-  return (
-    <div className="mt-4 flex flex-wrap items-center gap-2 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
-      <StatusBadge status={status} />
-      {status === 'pending'
-        ? 'Only you can see this discussion until an admin approves it.'
-        : 'An admin did not approve this discussion: only you can see it.'}
     </div>
   );
 }

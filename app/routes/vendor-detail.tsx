@@ -22,7 +22,7 @@ import { pageMeta } from '~/utils/meta';
 // every minute because lab grades expire by date. A member sees their own votes: their page is
 // theirs alone. A review or vote answer is private and keeps its Retry-After when it is a 429.
 export const headers = withActionHeaders(
-  publicPageCache(60, { query: [], depends: ['reviews'], members: 'own' }),
+  publicPageCache(60, { query: ['edit'], depends: ['reviews'], members: 'own' }),
 );
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -30,7 +30,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!vendor)
     return data({ vendor: null, slug: params.vendorSlug, reviews: null }, { status: 404 });
   const reviews = await vendorReviewsLoader(request, context, vendor.slug);
-  return { vendor, slug: vendor.slug, reviews };
+  const editingReview = new URL(request.url).searchParams.get('edit') === 'review';
+  return { vendor, slug: vendor.slug, reviews, editingReview };
 }
 
 /** Review and vote forms (intent 'review' / 'vote'); the reviews feature does the work. */
@@ -63,6 +64,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 
 export default function VendorDetailPage({ loaderData }: Route.ComponentProps) {
   const { vendor, reviews } = loaderData;
+  const editingReview = 'editingReview' in loaderData && loaderData.editingReview;
   const viewedSlug = vendor?.slug;
   const viewedName = vendor?.name;
   useEffect(() => {
@@ -87,7 +89,7 @@ export default function VendorDetailPage({ loaderData }: Route.ComponentProps) {
               Customer Reviews
             </h2>
             {/* reviews-slot: the community issue renders the review form and list here */}
-            {reviews ? <VendorReviews reviews={reviews} /> : null}
+            {reviews ? <VendorReviews reviews={reviews} editing={editingReview} /> : null}
           </section>
         </div>
         <aside aria-label={`${vendor.name} store and facts`}>

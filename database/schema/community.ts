@@ -19,7 +19,12 @@ import {
 } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 
-export const moderationStatuses = ['pending', 'approved', 'rejected'] as const;
+/**
+ * 'hidden': was public, taken down because of flags (three members, or an admin's decision,
+ * docs/decisions/0014). Every public rule asks for 'approved', so hidden content is out of
+ * lists, counts and search without a change there, and apart from the first-approval queue.
+ */
+export const moderationStatuses = ['pending', 'approved', 'rejected', 'hidden'] as const;
 export type ModerationStatus = (typeof moderationStatuses)[number];
 export const voteTypes = ['helpful', 'not_helpful'] as const;
 export type VoteType = (typeof voteTypes)[number];
@@ -27,7 +32,19 @@ export type VoteType = (typeof voteTypes)[number];
 /** PostgreSQL's full-text document type, for the generated search columns (search feature). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
-const statusCheck = (column: string) => sql.raw(`${column} in ('pending', 'approved', 'rejected')`);
+const statusCheck = (column: string) =>
+  sql.raw(`${column} in (${moderationStatuses.map((status) => `'${status}'`).join(', ')})`);
+
+/** Own edits and removals (issue 16): when it was edited, removed by its author, and why hidden. */
+const ownEditColumns = () => ({
+  editedAt: timestamp('edited_at', { withTimezone: true }),
+  /** The admin's reason for hiding it, shown to its author only. */
+  hiddenReason: text('hidden_reason'),
+});
+const removable = () => ({
+  /** Removed by its author: the text is blanked (privacy), the row kept for the thread. */
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
+});
 
 export const discussionCategories = pgTable(
   'discussion_categories',
@@ -58,6 +75,8 @@ export const discussions = pgTable(
     categoryId: uuid('category_id').references(() => discussionCategories.id, {
       onDelete: 'set null',
     }),
+    ...ownEditColumns(),
+    ...removable(),
     // The title weighs more than the body in search results (app/features/search).
     search: tsvector('search').generatedAlwaysAs(
       sql`setweight(to_tsvector('english', title), 'A') || setweight(to_tsvector('english', content), 'B')`,
@@ -65,8 +84,14 @@ export const discussions = pgTable(
   },
   (table) => [
     check('discussions_status_valid', statusCheck('status')),
-    check('discussions_title_length', sql`char_length(btrim(${table.title})) between 1 and 200`),
-    check('discussions_content_present', sql`char_length(btrim(${table.content})) > 0`),
+    check(
+      'discussions_title_length',
+      sql`${table.deletedAt} is not null or char_length(btrim(${table.title})) between 1 and 200`,
+    ),
+    check(
+      'discussions_content_present',
+      sql`${table.deletedAt} is not null or char_length(btrim(${table.content})) > 0`,
+    ),
     check('discussions_reply_count_non_negative', sql`${table.replyCount} >= 0`),
     index('discussions_list_idx').on(table.status, table.isPinned.desc(), table.createdAt.desc()),
     // Community home (latest approved) and the admin's pending list: newest first, pins ignored.
@@ -96,11 +121,16 @@ export const comments = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
     status: text('status').$type<ModerationStatus>().notNull().default('approved'),
+    ...ownEditColumns(),
+    ...removable(),
     search: tsvector('search').generatedAlwaysAs(sql`to_tsvector('english', content)`),
   },
   (table) => [
     check('comments_status_valid', statusCheck('status')),
-    check('comments_content_present', sql`char_length(btrim(${table.content})) > 0`),
+    check(
+      'comments_content_present',
+      sql`${table.deletedAt} is not null or char_length(btrim(${table.content})) > 0`,
+    ),
     // (id, discussion_id) is unique so a reply can point at a parent in the same discussion.
     unique('comments_id_discussion_unique').on(table.id, table.discussionId),
     foreignKey({
@@ -130,6 +160,7 @@ export const vendorReviews = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     helpfulVotes: integer('helpful_votes').notNull().default(0),
     notHelpfulVotes: integer('not_helpful_votes').notNull().default(0),
+    ...ownEditColumns(),
   },
   (table) => [
     check('vendor_reviews_rating_range', sql`${table.rating} between 1 and 5`),

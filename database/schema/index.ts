@@ -4,3 +4,4 @@ export * from './rate-limits';
 export * from './content-versions';
 export * from './moderation-log';
 export * from './notifications';
+export * from './flags';

@@ -15,6 +15,12 @@ export const moderationActions = [
   'unpin',
   'grant_admin',
   'revoke_admin',
+  // Flags (docs/decisions/0014): an admin hides, dismisses the flags or keeps the content;
+  // auto_hide is the database's own, when a third member flags (actor null).
+  'hide',
+  'dismiss_flags',
+  'keep',
+  'auto_hide',
 ] as const;
 export type ModerationAction = (typeof moderationActions)[number];
 export const moderationTargets = ['discussion', 'comment', 'review', 'user'] as const;

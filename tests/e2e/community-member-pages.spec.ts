@@ -1,6 +1,7 @@
 /**
- * Member pages shared between members: the discussions list and a discussion are rendered once
- * per content version and kind of member, then filled in per member (decision 0011). What each
+ * Member pages kept by the host: the discussions list is rendered once per content version and
+ * kind of member, then filled in per member (decision 0011); a discussion is kept per member, as
+ * it shows the member's own controls (decision 0014). What each
  * member must see anyway: their own account in the header, before and after hydration, nobody
  * else's details in the page, and every change at once, whoever made it.
  */

@@ -8,11 +8,13 @@ import { assertSameOrigin } from '~/utils/same-origin.server';
 import { moderationFormSchema, moderationToast, type ModerationKind } from './admin-schema';
 import { moderationTrail, readTrailFilter } from './audit-trail.server';
 import { moderate, pendingQueues, siteStats } from './moderation.server';
+import { flagDecisionAction } from './flag-actions.server';
+import { flaggedQueue } from './flag-queue.server';
 
 export async function adminDashboardLoader(request: Request, context: AppLoadContext) {
   await requireAdmin(request, context);
   const filter = readTrailFilter(new URL(request.url).searchParams);
-  const [stats, queues, trail] = await Promise.all([
+  const [stats, queues, trail, flagged] = await Promise.all([
     loadOrFallback('admin stats', () => siteStats(context.db), {
       users: 0,
       discussions: 0,
@@ -28,8 +30,9 @@ export async function adminDashboardLoader(request: Request, context: AppLoadCon
       entries: [],
       hasNextPage: false,
     }),
+    loadOrFallback('flagged', () => flaggedQueue(context.db), { items: [], count: 0 }),
   ]);
-  return { stats, queues, trail: { ...trail, filter } };
+  return { stats, queues, flagged, trail: { ...trail, filter } };
 }
 
 export type ModerationActionResult =
@@ -45,6 +48,7 @@ export async function adminDashboardAction(request: Request, context: AppLoadCon
   assertSameOrigin(request, context.env.SITE_URL);
   const admin = await requireAdmin(request, context);
   const formData = await request.formData();
+  if (formData.get('intent') === 'flags') return flagDecisionAction(context, admin.id, formData);
   if (formData.get('intent') !== 'moderate') {
     return data<ModerationActionResult>({ ok: false, error: 'Unknown action.' }, { status: 400 });
   }

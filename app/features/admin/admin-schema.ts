@@ -25,3 +25,24 @@ export function moderationToast(kind: ModerationKind, decision: ModerationInput[
     ? { title: 'Approved', description: `${kindLabel[kind]} has been approved and is now visible.` }
     : { title: 'Rejected', description: `${kindLabel[kind]} has been rejected.` };
 }
+
+/** The Flagged tab's form: hide (a reason the author sees is required), dismiss or keep. */
+export const flagDecisionSchema = z
+  .object({
+    kind: z.enum(moderationKinds),
+    id: z.uuid(),
+    decision: z.enum(['hide', 'dismiss', 'keep']),
+    reason: z.string().trim().max(500, 'Keep the reason under 500 characters.').optional(),
+  })
+  .refine((input) => input.decision !== 'hide' || Boolean(input.reason), {
+    message: 'Please give a reason: the author will see it.',
+    path: ['reason'],
+  });
+export type FlagDecisionInput = z.output<typeof flagDecisionSchema>;
+
+const flagToasts = {
+  hide: { title: 'Hidden', description: 'The post is hidden and its author has been told why.' },
+  dismiss: { title: 'Flags dismissed', description: 'The post is visible again.' },
+  keep: { title: 'Kept', description: 'The post stays visible; flags will not hide it again.' },
+} as const;
+export const flagDecisionToast = (decision: FlagDecisionInput['decision']) => flagToasts[decision];

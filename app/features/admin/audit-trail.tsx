@@ -10,6 +10,10 @@ const actionLabels: Record<ModerationAction, string> = {
   unpin: 'Unpinned',
   grant_admin: 'Made admin',
   revoke_admin: 'Admin removed',
+  hide: 'Hidden',
+  dismiss_flags: 'Flags dismissed',
+  keep: 'Kept after flags',
+  auto_hide: 'Hidden by three flags',
 };
 
 const when = (iso: string) => new Date(iso).toISOString().slice(0, 16).replace('T', ' ') + ' UTC';

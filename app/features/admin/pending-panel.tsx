@@ -4,34 +4,17 @@
  * Approve / Reject. The spec's toasts follow each decision; the item leaves the list.
  */
 import { Check, Star, X } from 'lucide-react';
-import { useEffect, useRef } from 'react';
 import { useFetcher, type FetcherWithComponents } from 'react-router';
 import { buttonClasses } from '~/components/ui/button-link';
 import { Tabs } from '~/components/ui/tabs';
-import { useToast } from '~/components/ui/toast';
 import { authorName } from '~/features/community/author';
 import { RelativeTime } from '~/features/community/relative-time';
 import { UserText } from '~/features/community/user-text';
 import type { ModerationKind } from './admin-schema';
+import { FlaggedQueue } from './flagged-queue';
+import { useResultToast, type ModerationResult } from './moderation-toast';
+import type { FlaggedItem } from './flagged-targets.server';
 import type { PendingItem } from './moderation.server';
-
-type ModerationResult =
-  { ok: true; toast: { title: string; description: string } } | { ok: false; error: string };
-
-/** The toast fires as soon as the answer arrives, before the refreshed list removes the card. */
-function useResultToast(result: ModerationResult | undefined) {
-  const show = useToast();
-  const toasted = useRef<ModerationResult | undefined>(undefined);
-  useEffect(() => {
-    if (!result || toasted.current === result) return;
-    toasted.current = result;
-    show(
-      result.ok
-        ? result.toast
-        : { title: 'Error', description: result.error, variant: 'destructive' },
-    );
-  }, [result, show]);
-}
 
 const decisions = [
   { value: 'approve', label: 'Approve', Icon: Check, className: buttonClasses.primary },
@@ -126,7 +109,10 @@ function Queue({
 
 export function PendingPanel({
   queues,
+  flagged,
 }: {
+  /** The Flagged tab (flagged-queue.tsx). */
+  flagged: { items: FlaggedItem[]; count: number };
   queues: {
     discussions: PendingItem[];
     comments: PendingItem[];
@@ -169,6 +155,7 @@ export function PendingPanel({
               <Queue kind="review" items={queues.reviews} empty="No reviews pending approval." />
             ),
           },
+          { label: `Flagged (${flagged.count})`, content: <FlaggedQueue items={flagged.items} /> },
         ]}
       />
     </section>

@@ -36,13 +36,13 @@ const unreadCount = sql<number>`(select count(*)::int from (select 1 from ${noti
   limit ${sql.raw(String(unreadCap))}) as unread)`;
 
 /**
- * Whether the member has posts that others cannot see but they should (pending, or rejected in
- * the last 14 days): their forum pages are then rendered for them alone, showing those posts.
+ * Whether the member has posts that others cannot see but they should (pending, or rejected or
+ * hidden in the last 14 days): their forum list is then rendered for them alone, showing those.
  */
 const awaiting = (table: typeof discussions | typeof comments) =>
   sql`exists (select 1 from ${table} where ${table.authorId} = ${user.id}
     and (${table.status} = 'pending'
-      or (${table.status} = 'rejected' and ${table.createdAt} > now() - interval '14 days')))`;
+      or (${table.status} in ('rejected', 'hidden') and ${table.createdAt} > now() - interval '14 days')))`;
 const ownAwaiting = sql<boolean>`(${awaiting(discussions)} or ${awaiting(comments)})`;
 
 // Every signed-in request asks this (the unread count rides along: no second round trip).

@@ -8,18 +8,31 @@ import { useCallback, useState, type MouseEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { AuthorLine } from './author';
 import { CommentForm } from './comment-form';
+import { EditPostForm, PostControls } from './own-post-controls';
+import { PostAnswerNote, RemovedText } from './post-answer';
 import { RelativeTime } from './relative-time';
 import type { CommentThread, CommentView } from './types';
 import { UserText } from './user-text';
 
-function CommentBody({ comment }: { comment: CommentView }) {
+function CommentBody({ comment, editing }: { comment: CommentView; editing: string | null }) {
+  const { post } = comment;
   return (
     <>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-        <AuthorLine author={comment.author} size="sm" />
+        {post.removed ? null : <AuthorLine author={comment.author} size="sm" />}
         <RelativeTime iso={comment.createdAt} className="text-xs text-slate-600" />
       </div>
-      <UserText text={comment.content} className="mt-2 text-sm text-slate-800" />
+      {post.removed ? (
+        <RemovedText />
+      ) : editing === comment.id && post.editable ? (
+        <EditPostForm kind="comment" id={comment.id} content={comment.content} />
+      ) : (
+        <>
+          <UserText text={comment.content} className="mt-2 text-sm text-slate-800" />
+          <PostControls kind="comment" id={comment.id} post={post} />
+        </>
+      )}
+      {post.removed ? <PostAnswerNote id={comment.id} /> : null}
     </>
   );
 }
@@ -50,6 +63,7 @@ function JoinPrompt() {
 
 function Thread({
   thread,
+  editing,
   signedIn,
   replyOpen,
   onOpenReply,
@@ -57,6 +71,7 @@ function Thread({
   cancelHref,
 }: {
   thread: CommentThread;
+  editing: string | null;
   signedIn: boolean;
   replyOpen: boolean;
   onOpenReply: (event: MouseEvent) => void;
@@ -69,8 +84,8 @@ function Thread({
       id={`comment-${thread.id}`}
       className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
     >
-      <CommentBody comment={thread} />
-      {signedIn && !replyOpen ? (
+      <CommentBody comment={thread} editing={editing} />
+      {signedIn && !replyOpen && !thread.post.removed ? (
         // A plain link: with JavaScript the click opens the box in place, without it
         // the page reloads with ?replyTo= and the server renders the box open.
         <a
@@ -94,7 +109,7 @@ function Thread({
         <ol className="mt-4 space-y-3 border-l-2 border-slate-200 pl-4 sm:ml-4">
           {thread.replies.map((reply) => (
             <li key={reply.id} id={`comment-${reply.id}`}>
-              <CommentBody comment={reply} />
+              <CommentBody comment={reply} editing={editing} />
             </li>
           ))}
         </ol>
@@ -107,9 +122,12 @@ export function CommentSection({
   threads,
   signedIn,
   initialReplyTo,
+  editing = null,
   loading,
 }: {
   threads: CommentThread[];
+  /** From ?edit=: the comment whose edit form is open. */
+  editing?: string | null;
   signedIn: boolean;
   /** From ?replyTo=: the reply box that is open when the page arrives. */
   initialReplyTo: string | null;
@@ -118,11 +136,7 @@ export function CommentSection({
   const { pathname } = useLocation();
   const [replyTo, setReplyTo] = useState<string | null>(initialReplyTo);
   const closeReply = useCallback(() => setReplyTo(null), []);
-  const openReply = (event: MouseEvent, id: string) => {
-    event.preventDefault();
-    setReplyTo(id);
-  };
-
+  const openReply = (event: MouseEvent, id: string) => (event.preventDefault(), setReplyTo(id));
   return (
     <section aria-labelledby="comments-heading" className="mt-10">
       <h2 id="comments-heading" className="flex items-center gap-2 text-xl font-semibold">
@@ -148,6 +162,7 @@ export function CommentSection({
             <Thread
               key={thread.id}
               thread={thread}
+              editing={editing}
               signedIn={signedIn}
               replyOpen={replyTo === thread.id}
               onOpenReply={(event) => openReply(event, thread.id)}

@@ -7,12 +7,18 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '#database/client';
 import { comments, discussions, profiles } from '#database/schema';
 import type { CommentInput } from './community-schema';
+import { postColumns, postState, visibleTo, type Viewer } from './post-state.server';
 import type { CommentThread, CommentView } from './types';
 
-/** Approved comments oldest first, replies grouped under their approved top-level parent. */
+/**
+ * The comments `viewer` may see (approved; hidden ones to their author and admins; removed ones
+ * as a place without text), oldest first, replies grouped under their top-level parent.
+ */
 export async function listCommentThreads(
   db: Database,
   discussionId: string,
+  viewer: Viewer | null = null,
+  now = new Date(),
 ): Promise<CommentThread[]> {
   const rows = await db
     .select({
@@ -24,10 +30,16 @@ export async function listCommentThreads(
       displayName: profiles.displayName,
       avatarUrl: profiles.avatarUrl,
       isAdmin: profiles.isAdmin,
+      post: postColumns(comments),
     })
     .from(comments)
     .leftJoin(profiles, eq(profiles.userId, comments.authorId))
-    .where(and(eq(comments.discussionId, discussionId), eq(comments.status, 'approved')))
+    .where(
+      and(
+        eq(comments.discussionId, discussionId),
+        visibleTo(comments.status, comments.authorId, viewer),
+      ),
+    )
     .orderBy(asc(comments.createdAt), asc(comments.id));
   const threads: CommentThread[] = [];
   const byId = new Map<string, CommentThread>();
@@ -43,6 +55,7 @@ export async function listCommentThreads(
         avatarUrl: row.avatarUrl,
         isAdmin: row.isAdmin ?? false,
       },
+      post: postState(row.post, viewer, now),
     };
     if (row.parentCommentId) {
       replies.push({ parentId: row.parentCommentId, view });
@@ -62,7 +75,7 @@ export type PostCommentResult =
 
 /**
  * Adds an approved comment, or a reply to an approved top-level comment of the same discussion.
- * Only approved discussions take comments.
+ * Only approved discussions take comments; removed ones and removed comments take none.
  */
 export async function postComment(
   db: Database,
@@ -74,7 +87,13 @@ export async function postComment(
     const [discussion] = await tx
       .select({ id: discussions.id })
       .from(discussions)
-      .where(and(eq(discussions.id, discussionId), eq(discussions.status, 'approved')));
+      .where(
+        and(
+          eq(discussions.id, discussionId),
+          eq(discussions.status, 'approved'),
+          isNull(discussions.deletedAt),
+        ),
+      );
     if (!discussion) return { ok: false, reason: 'discussion-not-found' };
     if (input.parentCommentId) {
       const [parent] = await tx
@@ -85,6 +104,7 @@ export async function postComment(
             eq(comments.id, input.parentCommentId),
             eq(comments.discussionId, discussionId),
             eq(comments.status, 'approved'),
+            isNull(comments.deletedAt),
             isNull(comments.parentCommentId),
           ),
         );

@@ -12,6 +12,7 @@ import { assertSameOrigin } from '~/utils/same-origin.server';
 import { postComment } from './comments.server';
 import { commentFormSchema, discussionFormSchema, pinFormSchema } from './community-schema';
 import { setPinned } from './discussion-pin.server';
+import { isOwnPostIntent, ownPostAction } from './own-post-actions.server';
 import { createDiscussion } from './discussions.server';
 
 export type NewDiscussionActionResult = {
@@ -65,8 +66,8 @@ export async function newDiscussionAction(request: Request, context: AppLoadCont
 }
 
 /**
- * The discussion page's action: 'comment' (members; a reply carries parentCommentId) and 'pin'
- * (admins). The discussion id was validated as a UUID by the caller.
+ * The discussion page's action: 'comment' (members; a reply carries parentCommentId), 'pin'
+ * (admins), and a member's flags, edits and removals (own-post-actions.server.ts). The discussion id was validated as a UUID by the caller.
  */
 export async function discussionAction(
   request: Request,
@@ -87,6 +88,8 @@ export async function discussionAction(
     if (!changed) return data({ error: 'This discussion is not available.' }, { status: 404 });
     return data({ intent, ok: true, pinned: parsed.data.pinned } as const);
   }
+  if (isOwnPostIntent(intent))
+    return ownPostAction(request, context, discussionId, intent, formData);
   if (intent !== 'comment') return data({ error: 'Unknown action.' }, { status: 400 });
 
   const user = await requireUser(request, context);

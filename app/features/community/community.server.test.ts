@@ -7,7 +7,7 @@ import { createTestUser, type TestUser } from '../../../tests/support/users';
 import { createTestDatabase } from '../../../tests/support/test-database';
 import {
   createDiscussion,
-  getApprovedDiscussion,
+  getVisibleDiscussion,
   latestDiscussions,
   listCategories,
   listDiscussions,
@@ -48,7 +48,7 @@ describe('creating discussions', () => {
       replyCount: 0,
       authorId: member.id,
     });
-    expect(await getApprovedDiscussion(database.db, row!.id)).toBeNull();
+    expect(await getVisibleDiscussion(database.db, row!.id)).toBeNull();
     expect((await listDiscussions(database.db, { page: 1, categoryId: null })).discussions).toEqual(
       [],
     );
@@ -152,12 +152,12 @@ describe('reading discussions', () => {
     const approved = await insertDiscussion(database.db, member.id, { content: 'line 1\nline 2' });
     const pending = await insertDiscussion(database.db, member.id, { status: 'pending' });
     const rejected = await insertDiscussion(database.db, member.id, { status: 'rejected' });
-    expect(await getApprovedDiscussion(database.db, approved.id)).toMatchObject({
+    expect(await getVisibleDiscussion(database.db, approved.id)).toMatchObject({
       content: 'line 1\nline 2',
       replyCount: 0,
     });
-    expect(await getApprovedDiscussion(database.db, pending.id)).toBeNull();
-    expect(await getApprovedDiscussion(database.db, rejected.id)).toBeNull();
-    expect(await getApprovedDiscussion(database.db, crypto.randomUUID())).toBeNull();
+    expect(await getVisibleDiscussion(database.db, pending.id)).toBeNull();
+    expect(await getVisibleDiscussion(database.db, rejected.id)).toBeNull();
+    expect(await getVisibleDiscussion(database.db, crypto.randomUUID())).toBeNull();
   });
 });

@@ -2,13 +2,14 @@
  * Discussions and their categories (spec: "Discussions and comments"). Members only ever read
  * approved discussions; new ones start pending. Every list query has its index (schema/community.ts).
  */
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '#database/client';
 import { descNullsLast } from '~/utils/sql-order.server';
 import { discussionCategories, discussions, profiles } from '#database/schema';
 import { pgErrorCode, pgErrorCodes } from '~/utils/database-errors.server';
 import type { FieldErrors } from '~/utils/form-validation';
 import { discussionsPerPage, type DiscussionInput } from './community-schema';
+import { postColumns, postState, visibleTo, type Viewer } from './post-state.server';
 import type { Category, DiscussionDetail, DiscussionSummary } from './types';
 
 export type {
@@ -99,7 +100,8 @@ export async function latestDiscussions(
   limit: number,
   categoryId: string | null = null,
 ): Promise<DiscussionSummary[]> {
-  const approved = eq(discussions.status, 'approved');
+  // Removed by their authors: reachable by their address, never listed (decision 0014).
+  const approved = and(eq(discussions.status, 'approved'), isNull(discussions.deletedAt))!;
   const where = categoryId ? and(approved, eq(discussions.categoryId, categoryId)) : approved;
   const rows = await selectSummaries(db, where)
     .orderBy(descNullsLast(discussions.createdAt))
@@ -118,6 +120,7 @@ export async function listDiscussions(
 ) {
   const where = and(
     eq(discussions.status, 'approved'),
+    isNull(discussions.deletedAt),
     options.categoryId ? eq(discussions.categoryId, options.categoryId) : undefined,
   );
   const pageRows = (page: number) =>
@@ -139,30 +142,33 @@ export async function listDiscussions(
   };
 }
 
-/** One approved discussion, or null (missing, pending and rejected look the same). */
-export async function getApprovedDiscussion(
+/**
+ * One discussion as `viewer` may see it, or null (to others, missing, pending, rejected and
+ * hidden look the same): approved, or in any status to its author (marked by `post.status`),
+ * hidden to admins; a removed one keeps its place without text.
+ */
+export async function getVisibleDiscussion(
   db: Database,
   id: string,
+  viewer: Viewer | null = null,
+  now = new Date(),
 ): Promise<DiscussionDetail | null> {
-  const found = await findDiscussion(
-    db,
-    and(eq(discussions.id, id), eq(discussions.status, 'approved')),
-  );
-  if (!found) return null;
-  const { status: _status, ...discussion } = found;
-  return discussion;
-}
-
-/** One discussion with its status, as the forum shows it. */
-export async function findDiscussion(db: Database, where: SQL | undefined) {
   const { excerpt: _excerpt, ...columns } = summaryColumns;
   const [row] = await db
-    .select({ ...columns, content: discussions.content, status: discussions.status })
+    .select({
+      ...columns,
+      content: discussions.content,
+      post: postColumns(discussions),
+    })
     .from(discussions)
     .leftJoin(discussionCategories, eq(discussionCategories.id, discussions.categoryId))
     .leftJoin(profiles, eq(profiles.userId, discussions.authorId))
-    .where(where);
-  return row ? shape(row) : null;
+    .where(
+      and(eq(discussions.id, id), visibleTo(discussions.status, discussions.authorId, viewer)),
+    );
+  if (!row) return null;
+  const { post, ...rest } = row;
+  return { ...shape(rest), post: postState(post, viewer, now) };
 }
 
 /** Inserts a pending discussion. Status, counts, pin and author never come from the form. */

@@ -2,8 +2,7 @@
  * A member's own posts in every status (issue 16): the discussions awaiting approval that the
  * list shows its author, and the "My posts" page. Only ever the asking member's rows.
  */
-import { and, desc, eq, gt, ne, or, sql } from 'drizzle-orm';
-import { findDiscussion } from './discussions.server';
+import { and, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '#database/client';
 import { comments, discussions, vendorReviews, type ModerationStatus } from '#database/schema';
 
@@ -30,7 +29,7 @@ const iso = <Row extends { createdAt: Date }>(row: Row) => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-/** The member's discussions that others cannot see: pending, or lately rejected. */
+/** The member's discussions that others cannot see: pending, or lately rejected or hidden. */
 export async function ownAwaitingDiscussions(
   db: Database,
   authorId: string,
@@ -43,25 +42,16 @@ export async function ownAwaitingDiscussions(
         eq(discussions.authorId, authorId),
         or(
           eq(discussions.status, 'pending'),
-          and(eq(discussions.status, 'rejected'), gt(discussions.createdAt, rejectedShownFor)),
+          and(
+            inArray(discussions.status, ['rejected', 'hidden']),
+            gt(discussions.createdAt, rejectedShownFor),
+          ),
         ),
       ),
     )
     .orderBy(desc(discussions.createdAt))
     .limit(10);
   return rows.map(iso);
-}
-
-/** The member's own discussion while it awaits approval or after a rejection, with its status. */
-export function getOwnUnapprovedDiscussion(db: Database, id: string, authorId: string) {
-  return findDiscussion(
-    db,
-    and(
-      eq(discussions.id, id),
-      eq(discussions.authorId, authorId),
-      ne(discussions.status, 'approved'),
-    ),
-  );
 }
 
 const listLimit = 100;

@@ -6,13 +6,16 @@ import type { ModerationStatus } from '#database/schema/community';
 import type { MyPosts, OwnDiscussion } from './own-posts.server';
 import { RelativeTime } from './relative-time';
 
+const statusLabels = {
+  pending: { label: 'Awaiting approval', variant: 'caution' },
+  rejected: { label: 'Not approved', variant: 'danger' },
+  hidden: { label: 'Hidden by a moderator', variant: 'danger' },
+} as const;
+
 export function StatusBadge({ status }: { status: ModerationStatus }) {
   if (status === 'approved') return null;
-  return (
-    <Badge variant={status === 'pending' ? 'caution' : 'danger'}>
-      {status === 'pending' ? 'Awaiting approval' : 'Not approved'}
-    </Badge>
-  );
+  const { label, variant } = statusLabels[status];
+  return <Badge variant={variant}>{label}</Badge>;
 }
 
 /** Above the list: what the member started that others do not see yet. */

@@ -1,3 +1,5 @@
+import type { ModerationStatus } from '#database/schema/community';
+
 /** What the forum's pages receive from their loaders: never e-mails or user ids. */
 export interface CategoryRef {
   name: string;
@@ -28,6 +30,7 @@ export interface DiscussionSummary {
 }
 export interface DiscussionDetail extends Omit<DiscussionSummary, 'excerpt'> {
   content: string;
+  post: PostState;
 }
 
 export interface CommentView {
@@ -35,7 +38,28 @@ export interface CommentView {
   content: string;
   createdAt: string;
   author: AuthorRef;
+  post: PostState;
 }
 export interface CommentThread extends CommentView {
   replies: CommentView[];
+}
+
+/**
+ * What the viewer may know and do about one post (issue 16): told per viewer, so the pages that
+ * show it are kept per member (`members: 'own'`). `hidden` and `hiddenReason` reach only the
+ * author and admins, the only ones who see hidden posts at all.
+ */
+export interface PostState {
+  /** Approved for everyone; the author (and admins) also see it pending, rejected or hidden. */
+  status: ModerationStatus;
+  edited: boolean;
+  /** Removed by its author: the text is gone, the place in the thread kept. */
+  removed: boolean;
+  hidden: boolean;
+  /** The admin's reason; null while it is hidden by flags alone. */
+  hiddenReason: string | null;
+  /** The viewer wrote it: no Flag control, Remove offered. */
+  mine: boolean;
+  /** Mine, not removed, and within the edit window when the page was made. */
+  editable: boolean;
 }

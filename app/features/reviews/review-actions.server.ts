@@ -11,6 +11,7 @@ import { loadOrFallback } from '~/utils/load-or-fallback.server';
 import { consumeLimit } from '~/utils/rate-limit.server';
 import { assertSameOrigin } from '~/utils/same-origin.server';
 import { reviewMessages } from './review-messages';
+import { isReviewOwnIntent, reviewOwnAction } from './review-own-actions.server';
 import { reviewFormSchema, voteFormSchema } from './review-schema';
 import { castVote, loadVendorReviews, submitReview } from './reviews.server';
 import type { VendorReviewsData } from './types';
@@ -51,8 +52,8 @@ function failed(error: unknown): undefined {
 }
 
 /**
- * For the vendor page's action: handles intent 'review' and 'vote' and returns null for any other
- * intent. Visitors are sent to sign in; members are rate limited per user.
+ * For the vendor page's action: handles intent 'review', 'vote' and a member's flags, edits and
+ * deletions (review-own-actions.server.ts), and returns null for any other intent. Visitors are sent to sign in; members are rate limited per user.
  */
 export async function vendorReviewsAction(
   request: Request,
@@ -61,10 +62,12 @@ export async function vendorReviewsAction(
   formData: FormData,
 ) {
   const intent = formData.get('intent');
-  if (intent !== 'review' && intent !== 'vote') return null;
+  const own = isReviewOwnIntent(intent);
+  if (intent !== 'review' && intent !== 'vote' && !own) return null;
   assertSameOrigin(request, context.env.SITE_URL);
   if (!isVendorSlug(vendorSlug)) throw data({ error: 'Unknown vendor.' }, { status: 404 });
   const user = await requireUser(request, context);
+  if (own) return reviewOwnAction(context, user.id, vendorSlug, intent, formData);
   const { db } = context;
 
   if (intent === 'review') {

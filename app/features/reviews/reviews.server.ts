@@ -11,7 +11,10 @@ import { descNullsLast } from '~/utils/sql-order.server';
 import { reviewVotes, vendorReviews, type VoteType } from '#database/schema';
 import { pgErrorCode, pgErrorCodes } from '~/utils/database-errors.server';
 import type { ReviewInput, VoteInput } from './review-schema';
-import type { VendorReviewsData } from './types';
+import type { OwnReview, VendorReviewsData } from './types';
+import { isWithinEditWindow } from '~/features/community/own-post-rules';
+
+type OwnReviewRow = Omit<OwnReview, 'editable'> & { createdAt: Date };
 
 export type { VendorReview, VendorReviewsData } from './types';
 
@@ -28,17 +31,27 @@ async function votesOf(db: Database, userId: string | null, reviewIds: string[])
   return new Map(votes.map((vote) => [vote.reviewId, vote.voteType]));
 }
 
-/** The member's own review of the vendor, in any status (at most one: the unique key). */
-const ownReview = (db: Database, vendorSlug: string, userId: string) =>
-  db
+const ownReview = ({ createdAt, hiddenReason, ...review }: OwnReviewRow): OwnReview => ({
+  ...review,
+  editable: isWithinEditWindow(createdAt, new Date()),
+  hiddenReason: review.status === 'hidden' ? hiddenReason : null,
+});
+
+/** The member's own review of this vendor, whatever its status (none for a visitor). */
+function ownReviewOf(db: Database, vendorSlug: string, userId: string | null) {
+  if (!userId) return Promise.resolve([]);
+  return db
     .select({
       id: vendorReviews.id,
       status: vendorReviews.status,
       rating: vendorReviews.rating,
       comment: vendorReviews.comment,
+      createdAt: vendorReviews.createdAt,
+      hiddenReason: vendorReviews.hiddenReason,
     })
     .from(vendorReviews)
     .where(and(eq(vendorReviews.vendorSlug, vendorSlug), eq(vendorReviews.userId, userId)));
+}
 
 export async function loadVendorReviews(
   db: Database,
@@ -58,6 +71,7 @@ export async function loadVendorReviews(
         createdAt: vendorReviews.createdAt,
         helpfulVotes: vendorReviews.helpfulVotes,
         notHelpfulVotes: vendorReviews.notHelpfulVotes,
+        editedAt: vendorReviews.editedAt,
       })
       .from(vendorReviews)
       .where(approved)
@@ -67,7 +81,7 @@ export async function loadVendorReviews(
       .select({ average: avg(vendorReviews.rating), total: count() })
       .from(vendorReviews)
       .where(approved),
-    userId ? ownReview(db, vendorSlug, userId) : Promise.resolve([]),
+    ownReviewOf(db, vendorSlug, userId),
   ]);
   const myVotes = await votesOf(
     db,
@@ -75,11 +89,13 @@ export async function loadVendorReviews(
     rows.map((row) => row.id),
   );
   // A member has at most one review per vendor (unique key): the one found above is theirs.
-  const myReviewId = own[0]?.id ?? null;
+  const mine = own[0];
+  const myReviewId = mine?.id ?? null;
   return {
     vendorSlug,
-    reviews: rows.map((row) => ({
+    reviews: rows.map(({ editedAt, ...row }) => ({
       ...row,
+      edited: editedAt !== null,
       createdAt: row.createdAt.toISOString(),
       myVote: myVotes.get(row.id) ?? null,
       mine: row.id === myReviewId,
@@ -87,8 +103,8 @@ export async function loadVendorReviews(
     averageRating: summary?.average == null ? null : Number(summary.average),
     approvedCount: summary?.total ?? 0,
     signedIn: userId !== null,
-    myReviewStatus: own[0]?.status ?? null,
-    myReview: own[0] ? { rating: own[0].rating, comment: own[0].comment } : null,
+    myReviewStatus: mine?.status ?? null,
+    myReview: mine ? ownReview(mine) : null,
   };
 }
 

@@ -15,6 +15,19 @@ export interface VendorReview {
    * author: everyone else, the author included, sees 'Anonymous User'.
    */
   mine: boolean;
+  edited: boolean;
+}
+
+/** The signed-in member's own review of this vendor, whatever its status (issue 16). */
+export interface OwnReview {
+  id: string;
+  status: ModerationStatus;
+  rating: number;
+  comment: string | null;
+  /** Within the edit window when the page was made. */
+  editable: boolean;
+  /** The admin's reason when it is hidden. */
+  hiddenReason: string | null;
 }
 
 export interface VendorReviewsData {
@@ -26,6 +39,5 @@ export interface VendorReviewsData {
   signedIn: boolean;
   /** The status of the member's own review of this vendor (a second one would fail), or null. */
   myReviewStatus: ModerationStatus | null;
-  /** The member's own review, shown to them alone while it is pending or after a rejection. */
-  myReview: { rating: number; comment: string | null } | null;
+  myReview?: OwnReview | null;
 }

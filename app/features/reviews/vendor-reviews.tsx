@@ -4,18 +4,15 @@
  * approved reviews, newest first, each by 'Anonymous User' with helpful / not-helpful votes.
  */
 import { Link } from 'react-router';
-import { Badge } from '~/components/ui/badge';
+import { FlagControl } from '~/features/community/flag-control';
+import { StatusBadge } from '~/features/community/own-posts';
+import { IntentAnswerNote, PostAnswerNote } from '~/features/community/post-answer';
 import { UserText } from '~/features/community/user-text';
+import { OwnReviewPanel } from './own-review-panel';
 import { ReviewForm, useSubmittedToast } from './review-form';
 import { OwnReviewVotes, VoteButtons } from './review-votes';
-import type { VendorReview, VendorReviewsData } from './types';
+import type { OwnReview, VendorReview, VendorReviewsData } from './types';
 import { Stars } from './star-rating';
-
-const ownReviewNote = {
-  pending: 'Your review of this vendor is waiting for an admin’s approval.',
-  approved: 'You have reviewed this vendor: thank you.',
-  rejected: 'Your review of this vendor was not approved.',
-} as const;
 
 const reviewDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 
@@ -34,55 +31,64 @@ function ReviewItem({ review, signedIn }: { review: VendorReview; signedIn: bool
       {review.comment ? (
         <UserText text={review.comment} className="mt-2 text-sm text-slate-800" />
       ) : null}
+      {review.edited ? <p className="mt-1 text-xs text-slate-600">edited</p> : null}
       {review.mine ? (
         <OwnReviewVotes review={review} />
       ) : (
         <VoteButtons review={review} signedIn={signedIn} />
       )}
+      {signedIn && !review.mine ? <FlagControl kind="review" id={review.id} /> : null}
+      <PostAnswerNote id={review.id} />
     </li>
   );
 }
 
-/** The member's own review where the form would be: one review per member and vendor. */
-function OwnReview({ data }: { data: VendorReviewsData }) {
-  const { myReview, myReviewStatus } = data;
+/**
+ * The member's own review where the form would be (one review per member and vendor): marked
+ * while it awaits approval or after a decision, with Edit and Delete (own-review-panel.tsx).
+ */
+function OwnReviewBox({ review, editing }: { review: OwnReview; editing: boolean }) {
   useSubmittedToast();
-  if (!myReview || !myReviewStatus) return null;
   return (
     <div className="rounded-md border border-slate-200 bg-slate-50 p-4">
       <div className="flex flex-wrap items-center gap-2">
         <h3 className="font-semibold text-slate-900">Your review</h3>
-        {myReviewStatus === 'approved' ? null : (
-          <Badge variant={myReviewStatus === 'pending' ? 'caution' : 'danger'}>
-            {myReviewStatus === 'pending' ? 'Awaiting approval' : 'Not approved'}
-          </Badge>
-        )}
+        <StatusBadge status={review.status} />
       </div>
-      <p className="mt-1 text-sm text-slate-700">{ownReviewNote[myReviewStatus]}</p>
-      {myReviewStatus === 'approved' ? null : (
+      {/* An approved review is in the list below; any other only here, for its author. */}
+      {review.status === 'approved' || editing ? null : (
         <>
           <div className="mt-2">
-            <Stars rating={myReview.rating} />
+            <Stars rating={review.rating} />
           </div>
-          {myReview.comment ? (
-            <UserText text={myReview.comment} className="mt-2 text-sm text-slate-800" />
+          {review.comment ? (
+            <UserText text={review.comment} className="mt-2 text-sm text-slate-800" />
           ) : null}
         </>
       )}
+      <OwnReviewPanel review={review} editing={editing} />
     </div>
   );
 }
 
-function LeaveReview({ data }: { data: VendorReviewsData }) {
-  const { signedIn, myReview, vendorSlug } = data;
-  if (myReview) return <OwnReview data={data} />;
+function LeaveReview({
+  signedIn,
+  myReview,
+  vendorSlug,
+  editing,
+}: Pick<VendorReviewsData, 'signedIn' | 'myReview' | 'vendorSlug'> & { editing: boolean }) {
+  if (myReview) return <OwnReviewBox review={myReview} editing={editing} />;
   return (
     <div className="rounded-md border border-slate-200 bg-slate-50 p-4">
       <h3 className="font-semibold text-slate-900">Leave a Review</h3>
       {signedIn ? (
-        <div className="mt-3">
-          <ReviewForm />
-        </div>
+        <>
+          {/* A deleted review leaves its answer with no review to show it beside. */}
+          <IntentAnswerNote intent="delete-review" />
+          <div className="mt-3">
+            <ReviewForm />
+          </div>
+        </>
       ) : (
         <p className="mt-2 text-sm text-slate-700">
           <Link
@@ -98,8 +104,15 @@ function LeaveReview({ data }: { data: VendorReviewsData }) {
   );
 }
 
-export function VendorReviews({ reviews: data }: { reviews: VendorReviewsData }) {
-  const { reviews, averageRating, approvedCount, signedIn } = data;
+export function VendorReviews({
+  reviews: data,
+  editing = false,
+}: {
+  reviews: VendorReviewsData;
+  /** ?edit=review: the member's own review opens in its edit form. */
+  editing?: boolean;
+}) {
+  const { reviews, averageRating, approvedCount, signedIn, myReview, vendorSlug } = data;
   return (
     <div className="mt-4 space-y-6">
       {averageRating !== null ? (
@@ -113,7 +126,7 @@ export function VendorReviews({ reviews: data }: { reviews: VendorReviewsData })
         </p>
       ) : null}
 
-      <LeaveReview data={data} />
+      <LeaveReview {...{ signedIn, myReview, vendorSlug, editing }} />
 
       <div>
         <h3 className="font-semibold text-slate-900">Member reviews</h3>

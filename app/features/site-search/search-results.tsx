@@ -27,6 +27,7 @@ export function Highlighted({ snippet }: { snippet: string }) {
 const statusBadge = {
   pending: { label: 'Pending review', variant: 'caution' },
   rejected: { label: 'Rejected', variant: 'danger' },
+  hidden: { label: 'Hidden', variant: 'danger' },
 } as const;
 
 function HitItem({ hit }: { hit: SiteHit | CommunityHit }) {
