@@ -103,6 +103,10 @@ export const discussions = pgTable(
       table.createdAt.desc(),
     ),
     index('discussions_author_idx').on(table.authorId),
+    // The session's "posts awaiting approval" test reads only the author's unapproved rows.
+    index('discussions_author_unapproved_idx')
+      .on(table.authorId)
+      .where(sql`status <> 'approved'`),
     index('discussions_search_idx').using('gin', table.search),
   ],
 );
@@ -142,6 +146,9 @@ export const comments = pgTable(
     index('comments_status_idx').on(table.status, table.createdAt.desc()),
     index('comments_parent_idx').on(table.parentCommentId),
     index('comments_author_idx').on(table.authorId),
+    index('comments_author_unapproved_idx')
+      .on(table.authorId)
+      .where(sql`status <> 'approved'`),
     index('comments_search_idx').using('gin', table.search),
   ],
 );

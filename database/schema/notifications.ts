@@ -52,6 +52,10 @@ export const notifications = pgTable(
     ),
     check('notifications_reason_length', sql`char_length(${table.reason}) <= 500`),
     index('notifications_user_recent_idx').on(table.userId, table.createdAt.desc()),
+    // Deleting a discussion, comment or review deletes its notices (foreign keys cascade).
+    index('notifications_discussion_idx').on(table.discussionId),
+    index('notifications_comment_idx').on(table.commentId),
+    index('notifications_review_idx').on(table.reviewId),
     // The header's unread count, asked with every signed-in page.
     index('notifications_unread_idx')
       .on(table.userId)
