@@ -11,7 +11,7 @@ import { loader as listLoader } from '../../app/routes/discussions';
 import { loader as vendorLoader } from '../../app/routes/vendor-detail';
 import { insertComment, insertDiscussion, insertReview } from '../support/community-fixtures';
 import { createTestContext } from '../support/test-context';
-import type { TestUser } from '../support/users';
+import { createTestUser, type TestUser } from '../support/users';
 import { call, formPost, pageGet, memberAndAdmin } from './community-test-utils';
 
 let database: DatabaseHandle;
@@ -91,16 +91,24 @@ describe('the admin dashboard is for admins only', () => {
 });
 
 describe('members see only approved content', () => {
-  it('redirects pending and rejected discussions to the list, opens approved ones', async () => {
+  it('redirects pending and rejected discussions to the list (their author sees them, marked), opens approved ones', async () => {
+    const other = await createTestUser(database.db, { username: 'other_member' });
     for (const status of ['pending', 'rejected'] as const) {
       const hidden = await insertDiscussion(database.db, member.id, { status });
       const result = await call(
+        detailLoader,
+        pageGet(detailPath(hidden.id), other.cookie),
+        context(),
+        { id: hidden.id },
+      );
+      expect(result.location).toBe('/community/discussions');
+      const own = await call<{ discussion: { post: { status: string } } }>(
         detailLoader,
         pageGet(detailPath(hidden.id), member.cookie),
         context(),
         { id: hidden.id },
       );
-      expect(result.location).toBe('/community/discussions');
+      expect(own.data?.discussion.post.status).toBe(status);
       // Even their own author cannot comment on it.
       const post = await call(
         detailAction,

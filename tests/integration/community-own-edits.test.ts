@@ -9,7 +9,7 @@ import type { DatabaseHandle } from '../../database/client';
 import { comments, discussions, vendorReviews } from '../../database/schema';
 import { action as detailAction, loader as detailLoader } from '../../app/routes/discussion-detail';
 import { action as vendorAction } from '../../app/routes/vendor-detail';
-import { editComment, editDiscussion } from '../../app/features/community/own-posts.server';
+import { editComment, editDiscussion } from '../../app/features/community/own-post-edits.server';
 import { editReview } from '../../app/features/reviews/review-edits.server';
 import { searchCommunity } from '../../app/features/site-search/community-search.server';
 import type { SessionUser } from '../../app/features/auth/session.server';
@@ -163,6 +163,7 @@ describe('removing own posts', () => {
     const viewer: SessionUser = {
       ...{ id: other.id, email: other.email, username: other.username, displayName: null },
       ...{ avatarUrl: null, isAdmin: false, name: other.username, initials: 'OT' },
+      ...{ unread: null, ownAwaiting: false },
     };
     const found = await searchCommunity(database.db, words('quixotic'), viewer, 10);
     expect(found.comments).toHaveLength(1);

@@ -12,11 +12,9 @@
  * Reading never extends a session: our better-auth configuration sets disableSessionRefresh
  * (fixed lifetimes, auth.server.ts), so its getSession would not write either.
  */
-import { and, eq, gt, sql } from 'drizzle-orm';
 import { redirect, type AppLoadContext } from 'react-router';
-import { comments, discussions, notifications, profiles, session, user } from '#database/schema';
-import { perDatabase } from '~/utils/per-database.server';
 import { sessionTokenFrom } from './session-cookie.server';
+import { readSessionRow } from './session-query.server';
 import { initials, unreadText, visibleName, type SessionUser } from './session-user';
 import { standInViewer } from './viewer-stand-in.server';
 
@@ -29,52 +27,10 @@ export function getSessionToken(request: Request, context: AppLoadContext): stri
   return sessionTokenFrom(cookie, context.env);
 }
 
-/** The header shows "99+" beyond this: counting stops there, so a long backlog costs no more. */
-const unreadCap = 100;
-const unreadCount = sql<number>`(select count(*)::int from (select 1 from ${notifications}
-  where ${notifications.userId} = ${user.id} and ${notifications.readAt} is null
-  limit ${sql.raw(String(unreadCap))}) as unread)`;
-
-/**
- * Whether the member has posts that others cannot see but they should (pending, or rejected or
- * hidden in the last 14 days): their forum list is then rendered for them alone, showing those.
- */
-const awaiting = (table: typeof discussions | typeof comments) =>
-  sql`exists (select 1 from ${table} where ${table.authorId} = ${user.id}
-    and (${table.status} = 'pending'
-      or (${table.status} in ('rejected', 'hidden') and ${table.createdAt} > now() - interval '14 days')))`;
-const ownAwaiting = sql<boolean>`(${awaiting(discussions)} or ${awaiting(comments)})`;
-
-// Every signed-in request asks this (the unread count rides along: no second round trip).
-const sessionUserQuery = perDatabase((db) =>
-  db
-    .select({
-      id: user.id,
-      email: user.email,
-      username: profiles.username,
-      displayName: profiles.displayName,
-      avatarUrl: profiles.avatarUrl,
-      isAdmin: profiles.isAdmin,
-      unreadCount,
-      ownAwaiting,
-    })
-    .from(session)
-    .innerJoin(user, eq(user.id, session.userId))
-    .innerJoin(profiles, eq(profiles.userId, session.userId))
-    .where(
-      and(
-        eq(session.token, sql.placeholder('token')),
-        gt(session.expiresAt, sql.placeholder('now')),
-      ),
-    )
-    .limit(1)
-    .prepare('session_user'),
-);
-
 async function loadUser(request: Request, context: AppLoadContext): Promise<SessionUser | null> {
   const token = getSessionToken(request, context);
   if (!token) return null;
-  const [row] = await sessionUserQuery(context.db).execute({ token, now: new Date() });
+  const row = await readSessionRow(context.db, token);
   if (!row) return null;
   const name = visibleName(row);
   // Only https images are shown (the profile form accepts nothing else).
