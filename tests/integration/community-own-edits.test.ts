@@ -12,11 +12,10 @@ import { action as vendorAction } from '../../app/routes/vendor-detail';
 import { editComment, editDiscussion } from '../../app/features/community/own-post-edits.server';
 import { editReview } from '../../app/features/reviews/review-edits.server';
 import { searchCommunity } from '../../app/features/site-search/community-search.server';
-import type { SessionUser } from '../../app/features/auth/session.server';
 import { insertComment, insertDiscussion, insertReview } from '../support/community-fixtures';
 import { createTestContext } from '../support/test-context';
 import { createTestDatabase } from '../support/test-database';
-import { createTestUser, type TestUser } from '../support/users';
+import { createTestUser, viewerOf, type TestUser } from '../support/users';
 import { call, formPost, pageGet } from './community-test-utils';
 
 let database: DatabaseHandle;
@@ -160,11 +159,7 @@ describe('removing own posts', () => {
       parentCommentId: top.id,
       content: 'A reply',
     });
-    const viewer: SessionUser = {
-      ...{ id: other.id, email: other.email, username: other.username, displayName: null },
-      ...{ avatarUrl: null, isAdmin: false, name: other.username, initials: 'OT' },
-      ...{ unread: null, ownAwaiting: false },
-    };
+    const viewer = viewerOf(other);
     const found = await searchCommunity(database.db, words('quixotic'), viewer, 10);
     expect(found.comments).toHaveLength(1);
 

@@ -18,6 +18,7 @@ import { rememberedSessionSeconds } from '../../app/features/auth/auth.server';
 import { sessionCookieName } from '../../app/features/auth/session-cookie.server';
 import { signIn } from '../../app/features/auth/sign-in.server';
 import { createTestContext, testEnv } from './test-context';
+import type { SessionUser } from '../../app/features/auth/session-user';
 
 export interface TestUserOptions {
   username?: string;
@@ -127,4 +128,14 @@ export function cookieHeader(setCookies: string[]): string {
     .filter((cookie) => !/;\s*max-age=0/i.test(cookie))
     .map((cookie) => cookie.split(';')[0])
     .join('; ');
+}
+
+/** The signed-in member as loaders see them, for functions that take a viewer. */
+export function viewerOf(member: TestUser, overrides: Partial<SessionUser> = {}): SessionUser {
+  const name = member.username;
+  return {
+    ...{ id: member.id, email: member.email, username: member.username, displayName: null },
+    ...{ avatarUrl: null, isAdmin: false, name, initials: name.slice(0, 2).toUpperCase() },
+    ...{ unread: null, ownAwaiting: false, ...overrides },
+  };
 }
