@@ -10,9 +10,10 @@ import type { ServerBuild } from 'react-router';
 import type { HostHooks } from '../app/page-templates.server';
 import type { Env } from '../app/utils/env.server';
 import type { DatabaseHandle } from '../database/client';
-import { DataDirLockedError } from '../database/data-dir-lock';
 import { createApp } from './app';
 import { productionBuildDir } from './build-dir';
+import { listenErrorMessage } from './config';
+import { describeDatabaseOpenError } from './database-open-errors';
 import { hostHooksOf } from './host-hooks';
 import { createHttpServer } from './http-server';
 import { openDatabaseWhenReachable } from './open-database';
@@ -49,8 +50,7 @@ export async function openServerDatabase(
     // PostgreSQL that is not up yet is waited for (open-database.ts).
     database = await openDatabaseWhenReachable(env, { migrate });
   } catch (error) {
-    if (error instanceof DataDirLockedError) fail(error.message);
-    fail(`Could not open the database: ${(error as Error).message}`);
+    fail(describeDatabaseOpenError(error));
   }
   if (migrate) {
     try {
@@ -128,11 +128,7 @@ export async function startServer(env: Env, options: { dev: boolean; migrate: bo
   );
   server.on('error', (error: NodeJS.ErrnoException) => {
     void database.close();
-    fail(
-      error.code === 'EADDRINUSE'
-        ? `Port ${env.PORT} is already in use: stop the other server or set PORT.`
-        : `Server error: ${error.message}`,
-    );
+    fail(listenErrorMessage(error, env));
   });
   const stopping = { now: false };
   server.listen(env.PORT, env.HOST, () => {
