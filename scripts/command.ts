@@ -5,6 +5,7 @@
  * PostgreSQL the way the server does at boot: it says what is wrong and stops.
  */
 import { pathToFileURL } from 'node:url';
+import pg from 'pg';
 import { EnvError } from '../app/utils/env.server';
 import { openDatabase, type DatabaseHandle } from '../database/client';
 import { DataDirLockedError } from '../database/data-dir-lock';
@@ -30,6 +31,19 @@ export async function openForCommand(
   } catch (error) {
     if (error instanceof DataDirLockedError) throw error;
     throw new CommandError(describeDatabaseOpenError(error));
+  }
+}
+
+/** Connects once to PostgreSQL, so a command names DATABASE_URL before it runs pg_dump on it. */
+export async function checkPostgres(databaseUrl: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 10_000 });
+  client.on('error', () => {});
+  try {
+    await client.connect();
+  } catch (error) {
+    throw new CommandError(describeDatabaseOpenError(error));
+  } finally {
+    await client.end().catch(() => {});
   }
 }
 

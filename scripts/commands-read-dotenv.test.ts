@@ -16,7 +16,10 @@ afterAll(() => rmSync(folder, { recursive: true, force: true }));
 /** Runs scripts/<script> with `.env` holding `dotenv`, in a folder of its own. */
 function run(script: string, dotenv: string, args: string[] = []) {
   writeFileSync(join(folder, '.env'), dotenv);
-  const environment = { ...process.env, TSX_TSCONFIG_PATH: join(root, 'tsconfig.json') };
+  const environment: NodeJS.ProcessEnv = {
+    ...process.env,
+    TSX_TSCONFIG_PATH: join(root, 'tsconfig.json'),
+  };
   for (const name of ['DATA_DIR', 'DATABASE_URL', 'TRUST_PROXY', 'AUTH_SECRET', 'NODE_ENV']) {
     delete environment[name];
   }

@@ -9,6 +9,7 @@ import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
 import type { HostHooks } from '../app/page-templates.server';
 import type { Env } from '../app/utils/env.server';
+import { answerBackupRequests } from '../database/backup-requests';
 import type { DatabaseHandle } from '../database/client';
 import { createApp } from './app';
 import { productionBuildDir } from './build-dir';
@@ -93,10 +94,15 @@ async function loadApp(env: Env, dev: boolean) {
  * On SIGTERM/SIGINT: stop accepting, let in-flight requests finish (keep-alive connections close
  * as soon as theirs is answered), close the database, exit 0; after 10 s close what is left.
  */
-function stopGracefully(server: Server, database: DatabaseHandle, stopping: { now: boolean }) {
+function stopGracefully(
+  server: Server,
+  database: DatabaseHandle,
+  stopping: { now: boolean; also: () => void },
+) {
   function shutdown(signal: string) {
     if (stopping.now) return;
     stopping.now = true;
+    stopping.also();
     console.log(`${signal} received: finishing in-flight requests.`);
     const force = setTimeout(() => {
       console.error('Requests did not finish within 10 s; closing anyway.');
@@ -130,7 +136,12 @@ export async function startServer(env: Env, options: { dev: boolean; migrate: bo
     void database.close();
     fail(listenErrorMessage(error, env));
   });
-  const stopping = { now: false };
+  // The embedded database is this process's alone: `npm run db:backup` asks it for a backup
+  // through a request file in DATA_DIR (database/backup-requests.ts, decision 0013).
+  const stopBackups = database.dump
+    ? answerBackupRequests(env.DATA_DIR, database.dump, (line) => console.log(line))
+    : () => {};
+  const stopping = { now: false, also: stopBackups };
   server.listen(env.PORT, env.HOST, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : env.PORT;

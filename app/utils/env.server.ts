@@ -85,6 +85,9 @@ const envSchema = z.object({
     .enum(['0', '1', 'true', 'false'], 'must be 1 or 0 (or true or false)')
     .default('0')
     .transform((value) => value === '1' || value === 'true'),
+  /** pg_dump and pg_restore for db:backup / db:restore on PostgreSQL; found on PATH otherwise. */
+  PG_DUMP: optional(z.string()),
+  PG_RESTORE: optional(z.string()),
   /** text: one readable line per event; json: one JSON object per line, for a log collector. */
   LOG_FORMAT: z.enum(['text', 'json'], 'must be text or json').default('text'),
 });
@@ -109,6 +112,8 @@ export const examples: Record<keyof Env, string> = {
   RATE_LIMIT_SCALE: '1',
   TRUST_PROXY: '1',
   LOG_FORMAT: 'json',
+  PG_DUMP: '/usr/lib/postgresql/15/bin/pg_dump',
+  PG_RESTORE: '/usr/lib/postgresql/15/bin/pg_restore',
 };
 
 export class EnvError extends Error {}
