@@ -8,12 +8,15 @@ import { availableParallelism } from 'node:os';
 import type { Env } from '../app/utils/env.server';
 import { configOrExit } from './config';
 import { hostHooksOf } from './host-hooks';
+import { installLogger } from './log';
 import { fail, loadProductionBuild, openServerDatabase, startServer } from './start-server';
 
 const dev = process.argv.includes('--dev');
 
 // The environment and a .env beside package.json (real variables win), as every command reads it.
 const env = configOrExit(dev ? { NODE_ENV: 'development' } : {});
+// From here every console line is one line, in LOG_FORMAT, with no secret (server/log.ts).
+installLogger(env.LOG_FORMAT);
 
 const workers = dev || !env.DATABASE_URL ? 1 : (env.WEB_CONCURRENCY ?? availableParallelism());
 

@@ -17,6 +17,7 @@ import { listenErrorMessage } from './config';
 import { describeDatabaseOpenError } from './database-open-errors';
 import { hostHooksOf } from './host-hooks';
 import { createHttpServer } from './http-server';
+import { inRequestScope } from './log';
 import { openDatabaseWhenReachable } from './open-database';
 import { baseSecurityHeaders } from './security-headers';
 import { loadStaticAssets } from './static-assets';
@@ -128,9 +129,10 @@ export async function startServer(env: Env, options: { dev: boolean; migrate: bo
   const database = await openServerDatabase(env, options.migrate, hooks);
   const mode = dev ? 'development' : 'production';
   const app = createApp({ env, database, build, mode, serveStatic, hooks });
+  // Every line logged while a request is handled carries its id (server/log.ts).
   const server = createHttpServer(
-    (req, res) => void app.handle(req, res),
-    (req, res) => app.refuseBeforeBody(req, res),
+    (req, res) => inRequestScope(req, env.TRUST_PROXY, () => void app.handle(req, res)),
+    (req, res) => inRequestScope(req, env.TRUST_PROXY, () => app.refuseBeforeBody(req, res)),
   );
   server.on('error', (error: NodeJS.ErrnoException) => {
     void database.close();
