@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { serverLogPath } from './tests/e2e/server-log';
 
 const port = Number(process.env.E2E_PORT ?? 3300);
 
@@ -34,8 +35,10 @@ export default defineConfig({
     },
   },
   webServer: {
-    // The bundled host that `npm run build` wrote into the build under test.
-    command: `node ${process.env.BUILD_DIR ?? 'build'}/host/main.js`,
+    // The bundled host that `npm run build` wrote into the build under test. Its log goes to a
+    // file that tests/e2e/logs.spec.ts searches for secrets (scripts/test-e2e.sh shows its end
+    // when a run fails); `exec` so that stopping the server stops node itself.
+    command: `exec node ${process.env.BUILD_DIR ?? 'build'}/host/main.js >> ${serverLogPath()} 2>&1`,
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,
@@ -50,6 +53,7 @@ export default defineConfig({
       GUIDE_VIDEO_ID: 'e2eVideo001',
       // Every spec signs up its own users from 127.0.0.1: keep the per-IP limits out of the way.
       RATE_LIMIT_SCALE: '20',
+      LOG_FORMAT: 'json',
       ...(process.env.DATABASE_URL
         ? {
             DATABASE_URL: process.env.DATABASE_URL,

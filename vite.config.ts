@@ -16,5 +16,7 @@ export default defineConfig({
   build: {
     // Hashed assets are served from memory with immutable caching (server/static-assets.ts).
     assetsInlineLimit: 0,
+    // Rolldown's "[PLUGIN_TIMINGS]" report on slower machines: noise in every start-up's build.
+    rolldownOptions: { checks: { pluginTimings: false } },
   },
 });

@@ -12,6 +12,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import pg from 'pg';
+import { dumpCluster } from './backup-embedded';
 import { lockDataDir } from './data-dir-lock';
 import { createPool, drizzleOnPool, poolTimeouts } from './postgres-pool';
 import { copyEmptyCluster, pgliteStartParams } from './pglite-settings';
@@ -26,6 +27,8 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** Runs SELECT 1; used by /healthz. */
   ping(): Promise<void>;
+  /** The embedded database only: a backup taken while it runs (database/backup-embedded.ts). */
+  dump?(): Promise<Buffer>;
   close(): Promise<void>;
 }
 
@@ -81,7 +84,7 @@ export async function openPglite(options: {
         await client.close();
         release();
       }),
-      { client },
+      { client, dump: () => dumpCluster(client) },
     );
   } catch (error) {
     release();

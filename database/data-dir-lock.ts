@@ -18,6 +18,27 @@ function isAlive(pid: number): boolean {
   }
 }
 
+/** The live process holding `dir`'s lock, if any (a lock left by a dead process is no lock). */
+export function lockHolder(dir: string): number | undefined {
+  let text: string;
+  try {
+    text = readFileSync(join(dir, '.lock'), 'utf8');
+  } catch {
+    return undefined;
+  }
+  const holder = Number.parseInt(text, 10);
+  return Number.isInteger(holder) && (holder === process.pid || isAlive(holder))
+    ? holder
+    : undefined;
+}
+
+export function lockedMessage(dir: string, holder: number): string {
+  return (
+    `The embedded database in ${dir} is in use by another process (pid ${holder}). ` +
+    'Stop that process first, or set DATABASE_URL to use a PostgreSQL server.'
+  );
+}
+
 /** Takes the lock on `dir` or throws DataDirLockedError. Returns the release function. */
 export function lockDataDir(dir: string): () => void {
   mkdirSync(dir, { recursive: true });
@@ -35,13 +56,8 @@ export function lockDataDir(dir: string): () => void {
       };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const holder = Number.parseInt(readFileSync(lockPath, 'utf8'), 10);
-      if (Number.isInteger(holder) && (holder === process.pid || isAlive(holder))) {
-        throw new DataDirLockedError(
-          `The embedded database in ${dir} is in use by another process (pid ${holder}). ` +
-            'Stop that process first, or set DATABASE_URL to use a PostgreSQL server.',
-        );
-      }
+      const holder = lockHolder(dir);
+      if (holder !== undefined) throw new DataDirLockedError(lockedMessage(dir, holder));
       // The holder died without releasing the lock: take it over.
       rmSync(lockPath, { force: true });
     }

@@ -1,17 +1,19 @@
 /**
  * `npm run admin:grant -- <email>` and `npm run admin:revoke -- <email>`: set or clear the
- * admin flag of an account. With the embedded database this takes the data folder's lock, so
+ * admin flag of an account, in the database the server's configuration names (environment and
+ * `.env`, server/config.ts). With the embedded database this takes the data folder's lock, so
  * it refuses (never corrupts the folder) while the server runs; ADMIN_EMAILS is the way then.
  */
-import { pathToFileURL } from 'node:url';
 import { loadEnv } from '../app/utils/env.server';
 import { setAdminByEmail } from '../app/features/auth/admin-role.server';
-import { openDatabase } from '../database/client';
 import { DataDirLockedError } from '../database/data-dir-lock';
+import { readConfig } from '../server/config';
+import { CommandError, isMain, openForCommand, runCommand } from './command';
 
 export async function runAdminRole(
   args: string[],
-  source: Record<string, string | undefined> = process.env,
+  /** The variables to use instead of the configuration (tests). */
+  source?: Record<string, string | undefined>,
 ): Promise<{ code: number; message: string }> {
   const [command, email] = args;
   if ((command !== 'grant' && command !== 'revoke') || !email || !email.includes('@')) {
@@ -20,10 +22,10 @@ export async function runAdminRole(
       message: 'Usage: npm run admin:grant -- <email>   or   npm run admin:revoke -- <email>',
     };
   }
-  const env = loadEnv(source);
+  const env = source ? loadEnv(source) : readConfig();
   let database;
   try {
-    database = await openDatabase(env);
+    database = await openForCommand(env);
   } catch (error) {
     if (!(error instanceof DataDirLockedError)) throw error;
     return {
@@ -53,13 +55,10 @@ export async function runAdminRole(
   }
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  try {
+if (isMain(import.meta.url)) {
+  await runCommand(async () => {
     const { code, message } = await runAdminRole(process.argv.slice(2));
-    (code === 0 ? console.log : console.error)(message);
-    process.exit(code);
-  } catch (error) {
-    console.error((error as Error).message);
-    process.exit(1);
-  }
+    if (code !== 0) throw new CommandError(message, code);
+    return message;
+  });
 }

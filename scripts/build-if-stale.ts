@@ -2,12 +2,15 @@
  * First half of `npm start`: runs `npm run build` only when the build is missing or older
  * than a source it is made from. A tree that is already built (a deploy that ran `npm run
  * build`, a restart) starts in a second instead of rebuilding for 10-20 s with the build's
- * memory peak on top of the server's (issue 11, item 7).
+ * memory peak on top of the server's (issue 11, item 7). Before that it checks what would stop
+ * the server anyway (configuration, HOST, the port, the embedded database's lock), so a wrong
+ * value is said in a second, not after a build (issue 17).
  */
 import { spawnSync } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { checkBeforeStart } from '../server/start-checks';
 
 /** What the build reads: the app, the host, their configuration and the dependencies. */
 export const buildSources = [
@@ -16,6 +19,7 @@ export const buildSources = [
   'database',
   'public',
   'scripts/build-host.ts',
+  'scripts/react-router.ts',
   'package.json',
   'package-lock.json',
   'vite.config.ts',
@@ -61,6 +65,11 @@ export function buildIsStale(root: string, buildDir: string): boolean {
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const root = fileURLToPath(new URL('..', import.meta.url));
+  await checkBeforeStart().catch((error: Error) => {
+    console.error(error.message);
+    process.exit(1);
+  });
+  // After the check: it reads .env into process.env, which may set BUILD_DIR.
   const buildDir = process.env.BUILD_DIR ?? 'build';
   if (buildIsStale(root, buildDir)) {
     const { status } = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });

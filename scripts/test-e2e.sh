@@ -8,8 +8,11 @@ bash scripts/ensure-chromium.sh
 export E2E_PORT="${E2E_PORT:-3300}"
 export BUILD_DIR=".tmp/e2e-build-$E2E_PORT"
 export E2E_DATA_DIR=".tmp/e2e-data-$E2E_PORT"
+# The server's log (JSON lines): tests/e2e/logs.spec.ts reads it; its end is shown on failure.
+export E2E_SERVER_LOG=".tmp/e2e-server-$E2E_PORT.log"
 npm run build --silent >/dev/null
 rm -rf "$E2E_DATA_DIR"
+mkdir -p .tmp && : > "$E2E_SERVER_LOG"
 if [ -n "${DATABASE_URL:-}" ]; then
   base_url="$DATABASE_URL"
   e2e_db="peptidia_e2e_$$"
@@ -17,4 +20,9 @@ if [ -n "${DATABASE_URL:-}" ]; then
   trap 'psql "$base_url" -qc "drop database if exists $e2e_db with (force)" >/dev/null' EXIT
   export DATABASE_URL="${base_url%/*}/$e2e_db"
 fi
-npx playwright test "$@"
+npx playwright test "$@" || {
+  status=$?
+  echo "--- last lines of the server log ($E2E_SERVER_LOG) ---" >&2
+  tail -n 40 "$E2E_SERVER_LOG" >&2
+  exit "$status"
+}

@@ -4,24 +4,19 @@
  * per core), restarts a worker that dies, and on SIGTERM/SIGINT stops them all gracefully.
  */
 import cluster from 'node:cluster';
-import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { EnvError, loadEnv, type Env } from '../app/utils/env.server';
+import type { Env } from '../app/utils/env.server';
+import { configOrExit } from './config';
 import { hostHooksOf } from './host-hooks';
+import { installLogger } from './log';
 import { fail, loadProductionBuild, openServerDatabase, startServer } from './start-server';
 
 const dev = process.argv.includes('--dev');
 
-// A .env file beside package.json is read if present; real environment variables win.
-if (existsSync('.env')) process.loadEnvFile('.env');
-
-let env: Env;
-try {
-  env = loadEnv({ ...process.env, NODE_ENV: dev ? 'development' : process.env.NODE_ENV });
-} catch (error) {
-  if (error instanceof EnvError) fail(error.message);
-  throw error;
-}
+// The environment and a .env beside package.json (real variables win), as every command reads it.
+const env = configOrExit(dev ? { NODE_ENV: 'development' } : {});
+// From here every console line is one line, in LOG_FORMAT, with no secret (server/log.ts).
+installLogger(env.LOG_FORMAT);
 
 const workers = dev || !env.DATABASE_URL ? 1 : (env.WEB_CONCURRENCY ?? availableParallelism());
 

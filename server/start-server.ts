@@ -9,13 +9,16 @@ import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
 import type { HostHooks } from '../app/page-templates.server';
 import type { Env } from '../app/utils/env.server';
+import { answerBackupRequests } from '../database/backup-requests';
 import type { DatabaseHandle } from '../database/client';
-import { DataDirLockedError } from '../database/data-dir-lock';
 import { createApp } from './app';
 import { runInBackground } from './background-work';
 import { productionBuildDir } from './build-dir';
+import { listenErrorMessage } from './config';
+import { describeDatabaseOpenError } from './database-open-errors';
 import { hostHooksOf } from './host-hooks';
 import { createHttpServer } from './http-server';
+import { inRequestScope } from './log';
 import { openDatabaseWhenReachable } from './open-database';
 import { baseSecurityHeaders } from './security-headers';
 import { loadStaticAssets } from './static-assets';
@@ -50,8 +53,7 @@ export async function openServerDatabase(
     // PostgreSQL that is not up yet is waited for (open-database.ts).
     database = await openDatabaseWhenReachable(env, { migrate });
   } catch (error) {
-    if (error instanceof DataDirLockedError) fail(error.message);
-    fail(`Could not open the database: ${(error as Error).message}`);
+    fail(describeDatabaseOpenError(error));
   }
   if (migrate) {
     try {
@@ -94,10 +96,15 @@ async function loadApp(env: Env, dev: boolean) {
  * On SIGTERM/SIGINT: stop accepting, let in-flight requests finish (keep-alive connections close
  * as soon as theirs is answered), close the database, exit 0; after 10 s close what is left.
  */
-function stopGracefully(server: Server, database: DatabaseHandle, stopping: { now: boolean }) {
+function stopGracefully(
+  server: Server,
+  database: DatabaseHandle,
+  stopping: { now: boolean; also: () => void },
+) {
   function shutdown(signal: string) {
     if (stopping.now) return;
     stopping.now = true;
+    stopping.also();
     console.log(`${signal} received: finishing in-flight requests.`);
     const force = setTimeout(() => {
       console.error('Requests did not finish within 10 s; closing anyway.');
@@ -123,19 +130,21 @@ export async function startServer(env: Env, options: { dev: boolean; migrate: bo
   const database = await openServerDatabase(env, options.migrate, hooks);
   const mode = dev ? 'development' : 'production';
   const app = createApp({ env, database, build, mode, serveStatic, hooks });
+  // Every line logged while a request is handled carries its id (server/log.ts).
   const server = createHttpServer(
-    (req, res) => void app.handle(req, res),
-    (req, res) => app.refuseBeforeBody(req, res),
+    (req, res) => inRequestScope(req, env.TRUST_PROXY, () => void app.handle(req, res)),
+    (req, res) => inRequestScope(req, env.TRUST_PROXY, () => app.refuseBeforeBody(req, res)),
   );
   server.on('error', (error: NodeJS.ErrnoException) => {
     void database.close();
-    fail(
-      error.code === 'EADDRINUSE'
-        ? `Port ${env.PORT} is already in use: stop the other server or set PORT.`
-        : `Server error: ${error.message}`,
-    );
+    fail(listenErrorMessage(error, env));
   });
-  const stopping = { now: false };
+  // The embedded database is this process's alone: `npm run db:backup` asks it for a backup
+  // through a request file in DATA_DIR (database/backup-requests.ts, decision 0013).
+  const stopBackups = database.dump
+    ? answerBackupRequests(env.DATA_DIR, database.dump, (line) => console.log(line))
+    : () => {};
+  const stopping = { now: false, also: stopBackups };
   server.listen(env.PORT, env.HOST, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : env.PORT;

@@ -1,28 +1,40 @@
 /**
- * Configuration from environment variables, validated once at start-up.
- * A wrong value stops the server with one line naming the variable (see server/main.ts).
+ * Configuration from environment variables, validated once at start-up by the server and by
+ * every command (server/config.ts reads `.env` and calls this). A wrong value stops with one
+ * line naming the variable, what it must be and an example (`examples` below); a value is never
+ * echoed, since several of them hold passwords.
  */
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess(emptyAsUndefined, schema.optional());
+const wholeNumber = (message: string, min: number, max: number) =>
+  z.coerce.number({ message }).int(message).min(min, message).max(max, message);
+
+/** An IP address, or a host name that is not a malformed dotted address such as 999.1.1.1. */
+const isListenHost = (host: string) =>
+  isIP(host) !== 0 || (!/^[\d.]+$/.test(host) && z.hostname().safeParse(host).success);
+
+const isEmailList = (list: string) =>
+  list
+    .split(',')
+    .map((email) => email.trim())
+    .every((email) => email === '' || z.email().safeParse(email).success);
 
 const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-  PORT: z.coerce
-    .number({ message: 'must be a port number' })
-    .int('must be a port number')
-    .min(0, 'must be a port number')
-    .max(65535, 'must be a port number')
-    .default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'], 'must be production, development or test')
+    .default('production'),
+  PORT: wholeNumber('must be a port number from 0 to 65535', 0, 65535).default(3000),
+  HOST: z
+    .string()
+    .refine(isListenHost, 'must be an IP address of this machine or its host name')
+    .default('0.0.0.0'),
   /** Absolute origin of the public site; builds canonical links, sitemap and mail links. */
   SITE_URL: z
-    .url({
-      protocol: /^https?$/,
-      message: 'must be an http(s) URL such as https://peptidia.example',
-    })
+    .url({ protocol: /^https?$/, message: 'must be an http(s) URL' })
     .default('http://localhost:3000')
     .transform((url) => url.replace(/\/+$/, '')),
   /** postgres://... switches from the embedded PGlite to a PostgreSQL server. */
@@ -33,23 +45,21 @@ const envSchema = z.object({
    * Server processes sharing the port. With PostgreSQL the default is one per CPU core; the
    * embedded database allows exactly one process.
    */
-  WEB_CONCURRENCY: optional(
-    z.coerce
-      .number({ message: 'must be a whole number from 1 to 64' })
-      .int('must be a whole number from 1 to 64')
-      .min(1, 'must be a whole number from 1 to 64')
-      .max(64, 'must be a whole number from 1 to 64'),
-  ),
+  WEB_CONCURRENCY: optional(wholeNumber('must be a whole number from 1 to 64', 1, 64)),
   /** Folder for the embedded database, the mail outbox and the generated auth secret. */
-  DATA_DIR: z.string().min(1).default('./data'),
+  DATA_DIR: z.string().min(1, 'must name a folder').default('./data'),
   /** Signs session cookies. Required with DATABASE_URL; generated into DATA_DIR otherwise. */
   AUTH_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
   /** smtp://user:pass@host:587 or smtps://...; without it mail goes to DATA_DIR/outbox. */
   SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')),
-  MAIL_FROM: z.string().min(3).default('Peptidia <no-reply@peptidia.local>'),
+  MAIL_FROM: z
+    .string()
+    .min(3, 'must be a sender address')
+    .default('Peptidia <no-reply@peptidia.local>'),
   /** Comma-separated e-mails that become admins at start-up and at sign-up. */
   ADMIN_EMAILS: z
     .string()
+    .refine(isEmailList, 'must be e-mail addresses separated by commas')
     .default('')
     .transform((list) =>
       list
@@ -62,7 +72,9 @@ const envSchema = z.object({
     z.string().regex(/^[A-Za-z0-9_-]{11}$/, 'must be an 11-character YouTube video id'),
   ),
   /** Invite link of the community chat server shown on /community. */
-  CHAT_INVITE_URL: z.url({ protocol: /^https$/ }).default('https://discord.gg/peptidia'),
+  CHAT_INVITE_URL: z
+    .url({ protocol: /^https$/, message: 'must be an https URL' })
+    .default('https://discord.gg/peptidia'),
   /** Multiplies every sign-in, sign-up and reset rate limit (the e2e suite raises it). */
   RATE_LIMIT_SCALE: z.coerce
     .number({ message: 'must be a positive number' })
@@ -70,14 +82,46 @@ const envSchema = z.object({
     .default(1),
   /** Set to 1 behind a reverse proxy so the client IP comes from X-Forwarded-For. */
   TRUST_PROXY: z
-    .enum(['0', '1', 'true', 'false'])
+    .enum(['0', '1', 'true', 'false'], 'must be 1 or 0 (or true or false)')
     .default('0')
     .transform((value) => value === '1' || value === 'true'),
+  /** pg_dump and pg_restore for db:backup / db:restore on PostgreSQL; found on PATH otherwise. */
+  PG_DUMP: optional(z.string()),
+  PG_RESTORE: optional(z.string()),
+  /** text: one readable line per event; json: one JSON object per line, for a log collector. */
+  LOG_FORMAT: z.enum(['text', 'json'], 'must be text or json').default('text'),
 });
 
 export type Env = z.infer<typeof envSchema>;
 
+/** One good value of each variable: every message ends with one, ready to copy. */
+export const examples: Record<keyof Env, string> = {
+  NODE_ENV: 'production',
+  PORT: '3000',
+  HOST: '0.0.0.0',
+  SITE_URL: 'https://peptidia.example',
+  DATABASE_URL: 'postgres://peptidia:password@localhost:5432/peptidia',
+  WEB_CONCURRENCY: '2',
+  DATA_DIR: './data',
+  AUTH_SECRET: 'the output of: openssl rand -hex 32',
+  SMTP_URL: 'smtp://user:password@smtp.example.com:587',
+  MAIL_FROM: 'Peptidia <no-reply@peptidia.example>',
+  ADMIN_EMAILS: 'alice@example.com,bob@example.com',
+  GUIDE_VIDEO_ID: 'dQw4w9WgXcQ',
+  CHAT_INVITE_URL: 'https://discord.gg/peptidia',
+  RATE_LIMIT_SCALE: '1',
+  TRUST_PROXY: '1',
+  LOG_FORMAT: 'json',
+  PG_DUMP: '/usr/lib/postgresql/15/bin/pg_dump',
+  PG_RESTORE: '/usr/lib/postgresql/15/bin/pg_restore',
+};
+
 export class EnvError extends Error {}
+
+/** The one line for a bad variable: its name, the rule it breaks and an example. */
+export function configError(name: keyof Env, rule: string, example = examples[name]): EnvError {
+  return new EnvError(`Invalid configuration: ${name} ${rule}; for example ${name}=${example}`);
+}
 
 /** Parses the environment; throws EnvError with one line naming the first bad variable. */
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
@@ -85,16 +129,21 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   if (result.success) {
     const env = result.data;
     if (env.DATABASE_URL && !env.AUTH_SECRET) {
-      throw new EnvError('Invalid configuration: AUTH_SECRET is required when DATABASE_URL is set');
+      throw configError('AUTH_SECRET', 'is required when DATABASE_URL is set');
     }
     if (!env.DATABASE_URL && env.WEB_CONCURRENCY !== undefined && env.WEB_CONCURRENCY > 1) {
-      throw new EnvError(
-        'Invalid configuration: WEB_CONCURRENCY must be 1 with the embedded database (set DATABASE_URL to run more processes)',
+      throw configError(
+        'WEB_CONCURRENCY',
+        'must be 1 with the embedded database (set DATABASE_URL to run more processes)',
+        '1',
       );
     }
     return env;
   }
   const issue = result.error.issues[0]!;
-  const name = issue.path.join('.') || 'environment';
-  throw new EnvError(`Invalid configuration: ${name} ${issue.message}`);
+  const name = issue.path[0];
+  if (typeof name === 'string' && name in examples) {
+    throw configError(name as keyof Env, issue.message);
+  }
+  throw new EnvError(`Invalid configuration: ${issue.message}`);
 }

@@ -1,5 +1,5 @@
 /**
- * Forum categories, discussions, comments, vendor reviews and review votes.
+ * Forum categories, discussions and comments (vendor reviews and their votes: reviews.ts).
  * PostgreSQL itself enforces the rules it can: checks, unique keys and foreign keys.
  */
 import { sql } from 'drizzle-orm';
@@ -11,7 +11,6 @@ import {
   index,
   integer,
   pgTable,
-  primaryKey,
   text,
   timestamp,
   unique,
@@ -32,11 +31,11 @@ export type VoteType = (typeof voteTypes)[number];
 /** PostgreSQL's full-text document type, for the generated search columns (search feature). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
-const statusCheck = (column: string) =>
+export const statusCheck = (column: string) =>
   sql.raw(`${column} in (${moderationStatuses.map((status) => `'${status}'`).join(', ')})`);
 
 /** Own edits and removals (issue 16): when it was edited, removed by its author, and why hidden. */
-const ownEditColumns = () => ({
+export const ownEditColumns = () => ({
   editedAt: timestamp('edited_at', { withTimezone: true }),
   /** The admin's reason for hiding it, shown to its author only. */
   hiddenReason: text('hidden_reason'),
@@ -150,57 +149,5 @@ export const comments = pgTable(
       .on(table.authorId)
       .where(sql`status <> 'approved'`),
     index('comments_search_idx').using('gin', table.search),
-  ],
-);
-
-export const vendorReviews = pgTable(
-  'vendor_reviews',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    vendorSlug: text('vendor_slug').notNull(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
-    rating: integer('rating').notNull(),
-    comment: text('comment'),
-    status: text('status').$type<ModerationStatus>().notNull().default('pending'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    helpfulVotes: integer('helpful_votes').notNull().default(0),
-    notHelpfulVotes: integer('not_helpful_votes').notNull().default(0),
-    ...ownEditColumns(),
-  },
-  (table) => [
-    check('vendor_reviews_rating_range', sql`${table.rating} between 1 and 5`),
-    check(
-      'vendor_reviews_comment_length',
-      sql`${table.comment} is null or char_length(${table.comment}) <= 500`,
-    ),
-    check('vendor_reviews_status_valid', statusCheck('status')),
-    check(
-      'vendor_reviews_votes_non_negative',
-      sql`${table.helpfulVotes} >= 0 and ${table.notHelpfulVotes} >= 0`,
-    ),
-    unique('vendor_reviews_vendor_user_unique').on(table.vendorSlug, table.userId),
-    index('vendor_reviews_list_idx').on(table.vendorSlug, table.status, table.createdAt.desc()),
-    index('vendor_reviews_status_idx').on(table.status, table.createdAt.desc()),
-  ],
-);
-
-export const reviewVotes = pgTable(
-  'review_votes',
-  {
-    reviewId: uuid('review_id')
-      .notNull()
-      .references(() => vendorReviews.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
-    voteType: text('vote_type').$type<VoteType>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [
-    primaryKey({ columns: [table.reviewId, table.userId] }),
-    check('review_votes_type_valid', sql`${table.voteType} in ('helpful', 'not_helpful')`),
-    index('review_votes_user_idx').on(table.userId),
   ],
 );

@@ -7,7 +7,8 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
-import { comments, discussions, vendorReviews } from './community';
+import { comments, discussions } from './community';
+import { vendorReviews } from './reviews';
 
 export const flagReasons = ['spam', 'abuse', 'medical_claim', 'other'] as const;
 export type FlagReason = (typeof flagReasons)[number];

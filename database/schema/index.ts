@@ -1,5 +1,6 @@
 export * from './auth';
 export * from './community';
+export * from './reviews';
 export * from './rate-limits';
 export * from './content-versions';
 export * from './moderation-log';

@@ -7,7 +7,8 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
-import { comments, discussions, vendorReviews } from './community';
+import { comments, discussions } from './community';
+import { vendorReviews } from './reviews';
 
 export const notificationKinds = [
   'discussion_reply',

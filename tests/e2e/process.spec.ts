@@ -64,7 +64,9 @@ async function waitForHealth(port: number) {
 test('a wrong configuration value stops the server with one line naming the variable', async () => {
   const server = startServer({ PORT: 'not-a-port', DATA_DIR: mkdtempSync(join(tmpdir(), 'p-')) });
   expect(await server.exited).toBe(1);
-  expect(server.output().trim()).toBe('Invalid configuration: PORT must be a port number');
+  expect(server.output().trim()).toBe(
+    'Invalid configuration: PORT must be a port number from 0 to 65535; for example PORT=3000',
+  );
 });
 
 test('a second server on the same embedded database folder refuses to start', async () => {
