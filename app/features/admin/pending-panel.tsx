@@ -145,9 +145,12 @@ export function PendingPanel({
       </h2>
       <Tabs
         label="Pending items"
+        param="pending"
+        anchor="pending-items"
         className="mt-4"
         items={[
           {
+            id: 'discussions',
             label: `Discussions (${counts.discussions})`,
             content: (
               <Queue
@@ -158,12 +161,14 @@ export function PendingPanel({
             ),
           },
           {
+            id: 'comments',
             label: `Comments (${counts.comments})`,
             content: (
               <Queue kind="comment" items={queues.comments} empty="No comments pending approval." />
             ),
           },
           {
+            id: 'reviews',
             label: `Reviews (${counts.reviews})`,
             content: (
               <Queue kind="review" items={queues.reviews} empty="No reviews pending approval." />
