@@ -122,6 +122,7 @@ function AccountTabs({
       className="mt-6"
       selected={ids.indexOf(tab)}
       onSelect={(i) => onTabChange(ids[i]!)}
+      inactivePanels="empty"
       items={ids.map((id) => ({ id, label: tabs[id], content: forms[id] }))}
     />
   );

@@ -18,7 +18,11 @@ test('the mobile menu opens, lists the seven links and closes after navigating',
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/');
   await waitForHydration(page);
-  await page.getByRole('button', { name: 'Open menu' }).click();
+  // A <summary>: browsers expose it as a button, Playwright's role engine does not.
+  const button = page.locator('summary[aria-controls="mobile-menu"]');
+  await expect(button).toHaveAccessibleName('Open menu');
+  await button.click();
+  await expect(button).toHaveAccessibleName('Close menu');
   const menu = page.getByRole('navigation', { name: 'Mobile' });
   await expect(menu.getByRole('link')).toHaveCount(primaryNav.length);
   await menu.getByRole('link', { name: 'Peptides', exact: true }).click();

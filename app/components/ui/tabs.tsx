@@ -36,6 +36,7 @@ export function Tabs({
   anchor,
   selected: controlled,
   onSelect,
+  inactivePanels = 'rendered',
   className = '',
 }: {
   /** Accessible name of the tab list. */
@@ -48,6 +49,8 @@ export function Tabs({
   /** For a parent that owns the choice: the selected tab's index, and its setter. */
   selected?: number;
   onSelect?: (index: number) => void;
+  /** 'empty' leaves hidden panels empty (forms whose fields would repeat, as on /auth). */
+  inactivePanels?: 'rendered' | 'empty';
   className?: string;
 }) {
   const baseId = useId();
@@ -77,7 +80,7 @@ export function Tabs({
           tabIndex={0}
           className="pt-4"
         >
-          {item.content}
+          {i === selected || inactivePanels === 'rendered' ? item.content : null}
         </div>
       ))}
     </div>
