@@ -29,7 +29,7 @@ export function Badge({
 }) {
   return (
     <span
-      className={`inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${variants[variant]} ${className}`}
+      className={`badge ${variants[variant]} ${className}`}
       style={style}
     >
       {children}
