@@ -136,8 +136,12 @@ test('an admin sees Admin Dashboard in the menu, a member does not', async ({ br
   await memberPage.goto('/');
   await waitForHydration(memberPage);
   await accountMenuButton(memberPage).click();
-  await expect(accountMenu(memberPage).getByRole('link', { name: 'Profile Settings' })).toBeVisible();
-  await expect(accountMenu(memberPage).getByRole('link', { name: 'Admin Dashboard' })).toHaveCount(0);
+  await expect(
+    accountMenu(memberPage).getByRole('link', { name: 'Profile Settings' }),
+  ).toBeVisible();
+  await expect(accountMenu(memberPage).getByRole('link', { name: 'Admin Dashboard' })).toHaveCount(
+    0,
+  );
   await memberPage.goto('/admin');
   await expect(memberPage).toHaveURL(/\/community$/);
 });

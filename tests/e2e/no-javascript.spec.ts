@@ -65,7 +65,9 @@ test('the home page goal cards, filter pills and carousel load their states', as
   await expect(front).toHaveAttribute('aria-label', /\(1 of 10\)$/);
   await carousel(page).getByRole('button', { name: 'Next peptide' }).click();
   await expect(front).toHaveAttribute('aria-label', /\(2 of 10\)$/);
-  await carousel(page).getByRole('button', { name: /\(5 of 10\)$/ }).click();
+  await carousel(page)
+    .getByRole('button', { name: /\(5 of 10\)$/ })
+    .click();
   await expect(front).toHaveAttribute('aria-label', /\(5 of 10\)$/);
   await carousel(page).getByRole('button', { name: 'Previous peptide' }).click();
   await expect(front).toHaveAttribute('aria-label', /\(4 of 10\)$/);

@@ -112,7 +112,7 @@ test('each dosage marks its best value, with price per unit', async ({ page }) =
   await expect(cjc.getByText('(no DAC)').first()).toBeVisible();
 });
 
-test('the server renders the chosen peptide's sorted table and its inline SVG chart', async ({
+test("the server renders the chosen peptide's sorted table and its inline SVG chart", async ({
   request,
 }) => {
   const html = await (await request.get('/compare-prices?sort=price')).text();

@@ -9,7 +9,7 @@ import { Badge } from '~/components/ui/badge';
 import { buttonClasses } from '~/components/ui/button-link';
 import { trackPeptideView } from '~/utils/analytics';
 import { PriceVendorList } from './price-vendor-list';
-import type { PeptideCardData } from './types';
+import type { CompactPeptideCardData, PeptideCardData } from './types';
 
 /** The full variant's extra details: what it is studied for and the research dosage. */
 function FullDetails({ peptide }: { peptide: PeptideCardData }) {
@@ -34,7 +34,7 @@ export function PeptideCard({
   mostPopular = false,
   variant = 'compact',
 }: {
-  peptide: PeptideCardData;
+  peptide: CompactPeptideCardData | PeptideCardData;
   mostPopular?: boolean;
   variant?: 'compact' | 'full';
 }) {
@@ -62,7 +62,7 @@ export function PeptideCard({
         <p className={`mt-3 text-sm text-slate-600 ${variant === 'compact' ? 'line-clamp-3' : ''}`}>
           {peptide.description}
         </p>
-        {variant === 'full' ? <FullDetails peptide={peptide} /> : null}
+        {variant === 'full' && 'benefits' in peptide ? <FullDetails peptide={peptide} /> : null}
         <PriceVendorList
           price={
             <dd className="tabular text-base font-semibold text-slate-900">{peptide.price}</dd>
