@@ -34,7 +34,7 @@ export function PriceTableSection({
 }) {
   const shown = pricePeptideSlug(group);
   const href = (to: { sort?: PriceSort; slug?: string }) =>
-    comparePricesHref(to.sort ?? sort, to.slug ?? shown, peptides[0]?.slug ?? shown);
+    comparePricesHref(to.sort ?? sort, to.slug ?? shown);
   return (
     <section aria-labelledby="price-table-heading" className="mt-12 scroll-mt-20">
       <h2 id="price-table-heading" className="text-2xl font-bold text-slate-900">

@@ -96,19 +96,22 @@ export function perUnitLabel(unit: PriceUnit): string {
 
 /**
  * One peptide's table at a time (issue 12: the page with all 19 tables and charts was 260 KB of
- * HTML): `?peptide=<slug>` picks it, BPC-157 (the first entry) by default.
+ * HTML): `?peptide=<slug>` picks it, BPC-157 (the most researched) by default.
  */
+export const defaultPricePeptide = 'bpc-157';
 export const pricePeptideSlug = (group: Pick<PriceGroup, 'id'>) => group.id.slice('price-'.length);
 
 export function pickPriceGroup(groups: PriceGroup[], slug: string | null): PriceGroup | undefined {
-  return groups.find((group) => pricePeptideSlug(group) === slug) ?? groups[0];
+  const bySlug = (wanted: string | null) =>
+    groups.find((group) => pricePeptideSlug(group) === wanted);
+  return bySlug(slug) ?? bySlug(defaultPricePeptide) ?? groups[0];
 }
 
 /** This page with the given sort and peptide; defaults are left out of the URL. */
-export function comparePricesHref(sort: PriceSort, slug: string, defaultSlug: string): string {
+export function comparePricesHref(sort: PriceSort, slug: string): string {
   const query = new URLSearchParams();
   if (sort !== defaultPriceSort) query.set('sort', sort);
-  if (slug !== defaultSlug) query.set('peptide', slug);
+  if (slug !== defaultPricePeptide) query.set('peptide', slug);
   const search = query.toString();
   return search ? `?${search}` : '/compare-prices';
 }
