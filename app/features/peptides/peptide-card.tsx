@@ -3,7 +3,7 @@
  * two category badges and a 'Learn More' link that records a peptide view. The compact variant
  * (home) adds 'View All'; the full variant (database) adds description details.
  */
-import { ShieldCheck } from 'lucide-react';
+import { SpriteIcon } from '~/components/ui/icon-sprite';
 import { Link } from 'react-router';
 import { Badge } from '~/components/ui/badge';
 import { buttonClasses } from '~/components/ui/button-link';
@@ -51,7 +51,7 @@ export function PeptideCard({
         <div className="mt-2 flex flex-wrap gap-1.5">
           {peptide.verified ? (
             <Badge variant="success">
-              <ShieldCheck aria-hidden="true" className="size-3.5" />
+              <SpriteIcon name="shield-check" className="size-3.5" />
               Verified
             </Badge>
           ) : null}

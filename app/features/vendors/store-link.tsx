@@ -1,5 +1,5 @@
 /** A vendor store link: leaves the site in a new tab without opener or referrer. */
-import { ExternalLink } from 'lucide-react';
+import { SpriteIcon } from '~/components/ui/icon-sprite';
 import type { ReactNode } from 'react';
 import { buttonClasses } from '~/components/ui/button-link';
 
@@ -20,7 +20,7 @@ export function StoreLink({
       className={`${buttonClasses.primary} ${className}`}
     >
       {children}
-      <ExternalLink aria-hidden="true" className="size-4" />
+      <SpriteIcon name="external-link" className="size-4" />
       <span className="sr-only">(opens in a new tab)</span>
     </a>
   );

@@ -1,5 +1,5 @@
 /** One card of the vendor directory (spec: "Vendor directory", card). */
-import { Star } from 'lucide-react';
+import { SpriteIcon } from '~/components/ui/icon-sprite';
 import { ButtonLink } from '~/components/ui/button-link';
 import { CouponBox } from './coupon-box';
 import type { DirectoryCard } from './directory-query';
@@ -37,7 +37,7 @@ export function VendorCard({ vendor }: { vendor: DirectoryCard }) {
           {vendor.name}
         </h2>
         <p className="flex shrink-0 items-center gap-1 text-sm font-semibold text-slate-800 tabular">
-          <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-500" />
+          <SpriteIcon name="star" className="size-4 fill-amber-400 text-amber-500" />
           {vendor.rating.toFixed(1)}
           <span className="font-normal text-slate-600">/10</span>
         </p>
