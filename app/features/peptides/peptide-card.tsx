@@ -40,7 +40,7 @@ export function PeptideCard({
 }) {
   return (
     <article
-      className="flex flex-col rounded-lg border border-t-4 border-slate-200 bg-white shadow-sm"
+      className="peptide-card"
       style={{ borderTopColor: peptide.color }}
     >
       <div className="flex-1 p-4">
@@ -70,7 +70,7 @@ export function PeptideCard({
           vendorName={peptide.vendorName}
         />
       </div>
-      <div className="flex flex-wrap gap-2 border-t border-slate-100 p-4">
+      <div className="peptide-card-actions">
         <Link
           to={peptide.href}
           className={`${buttonClasses.primary} flex-1`}

@@ -43,7 +43,7 @@ function CarouselDots({
           {...moveTo(i, count, goTo)}
           aria-label={`Show ${item.name} (${i + 1} of ${count})`}
           aria-current={i === active ? 'true' : undefined}
-          className="group inline-flex min-h-11 w-8 items-center justify-center sm:w-11"
+          className="carousel-dot group"
         >
           <span
             aria-hidden="true"
