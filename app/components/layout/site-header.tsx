@@ -7,13 +7,6 @@ import { useState, type ReactNode } from 'react';
 import { Form, Link, NavLink, useLocation } from 'react-router';
 import { primaryNav, siteName } from '~/utils/site';
 
-const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded-md px-3 py-2 text-sm font-medium transition-colors duration-150 ${
-    isActive
-      ? 'bg-brand-50 text-brand-800'
-      : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'
-  }`;
-
 export function SiteHeader({ accountArea }: { accountArea: ReactNode }) {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
@@ -24,7 +17,7 @@ export function SiteHeader({ accountArea }: { accountArea: ReactNode }) {
         </Link>
         <nav aria-label="Main" className="hidden flex-1 items-center gap-1 xl:flex">
           {primaryNav.map((item) => (
-            <NavLink key={item.to} to={item.to} className={linkClass}>
+            <NavLink key={item.to} to={item.to} className="nav-link">
               {item.label}
             </NavLink>
           ))}
@@ -76,7 +69,7 @@ function MobileMenu() {
         <ul className="grid gap-1 pt-2">
           {primaryNav.map((item) => (
             <li key={item.to}>
-              <NavLink to={item.to} className={(state) => `block min-h-11 ${linkClass(state)}`}>
+              <NavLink to={item.to} className="nav-link block min-h-11">
                 {item.label}
               </NavLink>
             </li>
