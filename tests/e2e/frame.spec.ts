@@ -50,11 +50,13 @@ test('page views are recorded locally on every route change and capped at 100', 
   expect(events.at(-1)?.data).toHaveProperty('timestamp');
   await page.getByRole('link', { name: 'Privacy Policy' }).click();
   await expect(page).toHaveURL(/\/privacy$/);
-  events = await analyticsEvents(page);
-  expect(events.at(-1)).toMatchObject({
-    event: 'page_view',
-    data: { path: '/privacy', title: 'Privacy Policy | Peptidia' },
-  });
+  // The view is recorded in an effect after the new page renders: wait for it.
+  await expect
+    .poll(async () => (await analyticsEvents(page)).at(-1))
+    .toMatchObject({
+      event: 'page_view',
+      data: { path: '/privacy', title: 'Privacy Policy | Peptidia' },
+    });
 
   await page.evaluate(() => {
     const filler = Array.from({ length: 120 }, (_, i) => ({
@@ -66,6 +68,9 @@ test('page views are recorded locally on every route change and capped at 100', 
   });
   await page.getByRole('link', { name: 'Terms of Service' }).click();
   await expect(page).toHaveURL(/\/terms$/);
+  await expect
+    .poll(async () => (await analyticsEvents(page)).at(-1))
+    .toMatchObject({ event: 'page_view', data: { path: '/terms' } });
   events = await analyticsEvents(page);
   expect(events).toHaveLength(100);
   expect(events.at(-1)).toMatchObject({ event: 'page_view', data: { path: '/terms' } });
