@@ -3,10 +3,10 @@
  * two category badges and a 'Learn More' link that records a peptide view. The compact variant
  * (home) adds 'View All'; the full variant (database) adds description details.
  */
-import { SpriteIcon } from '~/components/ui/icon-sprite';
 import { Link } from 'react-router';
 import { Badge } from '~/components/ui/badge';
 import { buttonClasses } from '~/components/ui/button-link';
+import { SpriteIcon } from '~/components/ui/icon-sprite';
 import { trackPeptideView } from '~/utils/analytics';
 import { PriceVendorList } from './price-vendor-list';
 import type { CompactPeptideCardData, PeptideCardData } from './types';

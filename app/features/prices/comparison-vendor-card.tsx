@@ -1,7 +1,7 @@
 /** One of the 12 vendor cards of /compare-prices. */
-import { SpriteIcon } from '~/components/ui/icon-sprite';
 import { Link } from 'react-router';
 import { Badge, type BadgeVariant } from '~/components/ui/badge';
+import { SpriteIcon } from '~/components/ui/icon-sprite';
 import type { ComparisonCard, ReputationLabel } from './vendor-comparison';
 
 const reputationVariants: Record<ReputationLabel, BadgeVariant> = {

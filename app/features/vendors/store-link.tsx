@@ -1,7 +1,7 @@
 /** A vendor store link: leaves the site in a new tab without opener or referrer. */
-import { SpriteIcon } from '~/components/ui/icon-sprite';
 import type { ReactNode } from 'react';
 import { buttonClasses } from '~/components/ui/button-link';
+import { SpriteIcon } from '~/components/ui/icon-sprite';
 
 export function StoreLink({
   href,

@@ -1,6 +1,6 @@
 /** Badges shared by the directory cards and the detail page: lab tested, location, lab grade. */
-import { SpriteIcon } from '~/components/ui/icon-sprite';
 import { Badge, type BadgeVariant } from '~/components/ui/badge';
+import { SpriteIcon } from '~/components/ui/icon-sprite';
 import type { LabGrade } from '~/data/vendor-types';
 
 export function LabTestedBadge({

@@ -1,6 +1,6 @@
 /** One card of the vendor directory (spec: "Vendor directory", card). */
-import { SpriteIcon } from '~/components/ui/icon-sprite';
 import { ButtonLink } from '~/components/ui/button-link';
+import { SpriteIcon } from '~/components/ui/icon-sprite';
 import { CouponBox } from './coupon-box';
 import type { DirectoryCard } from './directory-query';
 import { StoreLink } from './store-link';
