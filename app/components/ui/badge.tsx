@@ -28,10 +28,7 @@ export function Badge({
   style?: CSSProperties;
 }) {
   return (
-    <span
-      className={`badge ${variants[variant]} ${className}`}
-      style={style}
-    >
+    <span className={`badge ${variants[variant]} ${className}`} style={style}>
       {children}
     </span>
   );

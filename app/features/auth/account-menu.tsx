@@ -63,7 +63,8 @@ export function AccountMenu({ user }: { user: SessionUser }) {
       </summary>
       <div
         id="account-menu"
-        className="absolute right-0 z-50 mt-2 w-64 rounded-lg border border-slate-200 bg-white p-1 shadow-lg">
+        className="absolute right-0 z-50 mt-2 w-64 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
+      >
         <div className="px-3 py-2">
           <p className="truncate text-sm font-semibold text-slate-900">{name}</p>
           <p className="truncate text-xs text-slate-600">{user.email}</p>

@@ -39,10 +39,7 @@ export function PeptideCard({
   variant?: 'compact' | 'full';
 }) {
   return (
-    <article
-      className="peptide-card"
-      style={{ borderTopColor: peptide.color }}
-    >
+    <article className="peptide-card" style={{ borderTopColor: peptide.color }}>
       <div className="flex-1 p-4">
         <div className="flex items-start justify-between gap-2">
           <h3 className="text-lg leading-snug font-semibold text-slate-900">{peptide.name}</h3>
