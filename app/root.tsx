@@ -14,7 +14,6 @@ import './app.css';
 import { NotFoundScreen } from '~/components/layout/not-found-screen';
 import { SiteFooter } from '~/components/layout/site-footer';
 import { SiteHeader } from '~/components/layout/site-header';
-import { IconSprite } from '~/components/ui/icon-sprite';
 import { ToastProvider } from '~/components/ui/toast';
 import { AccountArea } from '~/features/auth/account-area';
 import { getOptionalUser } from '~/features/auth/session.server';
@@ -44,7 +43,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Skip to content
         </a>
-        <IconSprite />
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -1,3 +1,4 @@
+import { IconSprite } from '~/components/ui/icon-sprite';
 import type { Route } from './+types/compare-prices';
 import { Notice } from '~/components/ui/notice';
 import { priceEntries, pricesAsOf } from '~/data/prices';
@@ -44,6 +45,7 @@ export default function ComparePricesPage({ loaderData }: Route.ComponentProps) 
   const { sort, cards, peptides, group } = loaderData;
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+      <IconSprite names={['check', 'x', 'star', 'tag']} />
       <header className="max-w-3xl">
         <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">Compare Peptide Vendors</h1>
         <p className="mt-3 text-lg text-slate-700">

@@ -40,3 +40,17 @@ for (const path of publicPagePaths) {
     expect(weight.htmlKb, 'HTML, KB').toBeLessThanOrEqual(ceiling.htmlKb);
   });
 }
+
+// Icons drawn from a page's sprite (components/ui/icon-sprite.tsx) must find it on that page.
+for (const path of [
+  ...publicPagePaths,
+  '/vendors/peptide-sciences',
+  '/compare-prices?peptide=ghk-cu',
+]) {
+  test(`every sprite icon on ${path} is defined there`, async ({ request }) => {
+    const html = await (await request.get(path)).text();
+    const used = new Set([...html.matchAll(/<use href="#(icon-[a-z-]+)"/g)].map((m) => m[1]!));
+    const defined = new Set([...html.matchAll(/<symbol id="(icon-[a-z-]+)"/g)].map((m) => m[1]!));
+    expect([...used].filter((id) => !defined.has(id))).toEqual([]);
+  });
+}
