@@ -13,10 +13,7 @@ function Specialties({ specialties }: { specialties: DirectoryCard['specialties'
       <h3 className="text-sm text-slate-600">Specialties</h3>
       <ul className="mt-1 flex flex-wrap gap-1.5">
         {specialties.map((specialty) => (
-          <li
-            key={specialty}
-            className="rounded bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700"
-          >
+          <li key={specialty} className="chip">
             {specialty}
           </li>
         ))}
