@@ -4,7 +4,15 @@
  * and carousel, and the peptide page's tabs. (Search, filters, sorting, the calculator, the
  * guide and the community forms have their own no-JavaScript tests in their specs.)
  */
-import { accountMenu, accountMenuButton, signIn, signUp } from './auth-helpers';
+import { randomBytes } from 'node:crypto';
+import {
+  accountMenu,
+  accountMenuButton,
+  newUser,
+  signIn,
+  signInAsAdmin,
+  signUp,
+} from './auth-helpers';
 import { expect, test } from './fixtures';
 import { carousel, results, sectionHeadings, sectionOrder } from './peptides-home-helpers';
 
@@ -43,6 +51,24 @@ test('the /auth tabs are links to the Sign Up and Reset Password forms', async (
   await expect(page.getByRole('button', { name: 'Send Reset Link' })).toBeVisible();
   await page.getByRole('link', { name: 'Back to sign in' }).click();
   await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
+});
+
+test('a visitor signs up and signs in through the /auth forms', async ({ page }) => {
+  const user = newUser();
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  await page.getByLabel('Username').fill(user.username);
+  await page.getByLabel('Display Name').fill(user.displayName);
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
+  await page.getByLabel('Email or Username').fill(user.username);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(accountMenuButton(page)).toHaveAccessibleName(
+    `Account menu for ${user.displayName}`,
+  );
 });
 
 test('the home page goal cards, filter pills and carousel load their states', async ({ page }) => {
@@ -86,4 +112,43 @@ test('the peptide page tabs show Interactions and Quality Check', async ({ page 
   await expect(page.getByRole('tabpanel')).toContainText('TB-500');
   await tabs.getByRole('tab', { name: 'Quality Check' }).click();
   await expect(page.getByRole('tabpanel')).toContainText('Red flags');
+});
+
+test('a review, its approval on the Reviews tab and a vote, all without JavaScript', async ({
+  browser,
+}) => {
+  test.slow(); // two members and an admin
+  const marker = `Plain form review ${randomBytes(4).toString('hex')}`;
+  const newPage = async () => (await browser.newContext({ javaScriptEnabled: false })).newPage();
+
+  const author = await newPage();
+  await signIn(author, await signUp(author));
+  await author.goto('/vendors/felixchem#reviews');
+  const form = author.locator('#reviews');
+  await form.locator('label').filter({ hasText: '5 stars' }).click();
+  await form.getByLabel('Comment (optional)').fill(marker);
+  await form.getByRole('button', { name: 'Submit Review' }).click();
+  await expect(author.locator('#reviews')).not.toContainText(marker); // pending
+
+  const admin = await newPage();
+  await signInAsAdmin(admin);
+  await admin.goto('/admin');
+  await admin.getByRole('tab', { name: /^Reviews \(\d+\)$/ }).click();
+  await expect(admin).toHaveURL(/\?pending=reviews#pending-items$/);
+  const item = admin.getByRole('listitem').filter({ hasText: marker });
+  await item.getByRole('button', { name: 'Approve' }).click();
+  await admin.goto('/admin?pending=reviews');
+  await expect(admin.getByRole('listitem').filter({ hasText: marker })).toHaveCount(0);
+
+  const voter = await newPage();
+  await signIn(voter, await signUp(voter));
+  await voter.goto('/vendors/felixchem');
+  const review = voter.locator('#reviews li').filter({ hasText: marker });
+  await review.getByRole('button', { name: /^Helpful/ }).click();
+  await expect(
+    voter
+      .locator('#reviews li')
+      .filter({ hasText: marker })
+      .getByRole('button', { name: /^Helpful/ }),
+  ).toHaveAccessibleName('Helpful (1)');
 });
