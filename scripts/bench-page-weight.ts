@@ -1,39 +1,33 @@
 /**
- * Prints the gzip size of the JavaScript and CSS each given page loads: the module scripts and
- * modulepreload links in its server HTML, read from the client build.
- * Usage: tsx scripts/bench-page-weight.ts <base-url> <build/client> <path>...
+ * Prints what each given page loads (scripts/page-weight.ts): JavaScript and CSS gzip, HTML raw
+ * and gzip, and marks a figure over issue 12's budget (JS 110 KB gzip, HTML 60 KB raw).
+ * Usage: tsx scripts/bench-page-weight.ts <base-url> <build/client> [path...]
+ * (no paths: every public page of the budget).
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { pageBudget, publicPagePaths, weighPage } from './page-weight';
 
-const [baseUrl, clientDir, ...paths] = process.argv.slice(2);
-if (!baseUrl || !clientDir || paths.length === 0) {
-  console.error('usage: bench-page-weight.ts <base-url> <build/client> <path>...');
+const [baseUrl, clientDir, ...given] = process.argv.slice(2);
+if (!baseUrl || !clientDir) {
+  console.error('usage: bench-page-weight.ts <base-url> <build/client> [path...]');
   process.exit(2);
 }
+const paths = given.length > 0 ? given : publicPagePaths;
 
-const gzipKb = (file: string) =>
-  gzipSync(readFileSync(join(clientDir, file)), { level: 9 }).length / 1024;
-
+const cell = (value: number, budget?: number) =>
+  `${value.toFixed(1)} KB${budget !== undefined && value > budget ? ' !' : '  '}`.padStart(12);
 console.log(
-  `${'page'.padEnd(22)} ${'JS gzip'.padStart(10)} ${'CSS gzip'.padStart(10)} ${'HTML gzip'.padStart(10)}`,
+  `${'page'.padEnd(24)}${'JS gzip'.padStart(12)}${'CSS gzip'.padStart(12)}${'HTML'.padStart(12)}${'HTML gzip'.padStart(12)}`,
 );
+let over = 0;
 for (const path of paths) {
-  const html = await (await fetch(baseUrl + path)).text();
-  const js = new Set([
-    ...[...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]!),
-    ...[...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((m) => m[1]!),
-    ...[...html.matchAll(/import\s*(?:[^'"]*from\s*)?["'](\/assets\/[^"']+\.js)["']/g)].map(
-      (m) => m[1]!,
-    ),
-  ]);
-  const css = new Set(
-    [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]!),
-  );
-  const sum = (files: Set<string>) => [...files].reduce((total, file) => total + gzipKb(file), 0);
-  const htmlKb = gzipSync(Buffer.from(html), { level: 9 }).length / 1024;
+  const weight = weighPage(await (await fetch(baseUrl + path)).text(), clientDir);
+  if (weight.jsGzipKb > pageBudget.jsGzipKb || weight.htmlKb > pageBudget.htmlKb) over += 1;
   console.log(
-    `${path.padEnd(22)} ${`${sum(js).toFixed(1)} KB`.padStart(10)} ${`${sum(css).toFixed(1)} KB`.padStart(10)} ${`${htmlKb.toFixed(1)} KB`.padStart(10)}`,
+    `${path.padEnd(24)}${cell(weight.jsGzipKb, pageBudget.jsGzipKb)}${cell(weight.cssGzipKb)}${cell(weight.htmlKb, pageBudget.htmlKb)}${cell(weight.htmlGzipKb)}`,
   );
 }
+console.log(
+  over === 0
+    ? 'Every page within the budget (JS 110 KB gzip, HTML 60 KB).'
+    : `${over} page(s) over the budget (!): JS 110 KB gzip, HTML 60 KB.`,
+);

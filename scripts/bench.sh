@@ -130,7 +130,7 @@ memory_header
 memory_rows 'embedded (PGlite)' "$server_pid" 400
 
 echo
-node --import tsx scripts/bench-page-weight.ts "http://127.0.0.1:$port" "$BUILD_DIR/client" / /peptides /peptide/bpc-157 /vendors /vendors/swiss-chems /compare-prices /guides /dosage-calculator /articles/peptides-101
+node --import tsx scripts/bench-page-weight.ts "http://127.0.0.1:$port" "$BUILD_DIR/client"
 
 if [ -f scripts/bench-sign-in.ts ]; then
   echo

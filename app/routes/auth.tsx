@@ -1,9 +1,9 @@
 import { ArrowLeft } from 'lucide-react';
-import { Tabs } from 'radix-ui';
 import { useState } from 'react';
 import { Link, redirect, useLocation } from 'react-router';
 import type { Route } from './+types/auth';
 import { Notice } from '~/components/ui/notice';
+import { Tabs } from '~/components/ui/tabs';
 import { authAction } from '~/features/auth/auth-actions.server';
 import {
   NewPasswordForm,
@@ -96,36 +96,35 @@ function AccountTabs({
   resultFor: (intent: string) => FormResult | undefined;
   redirectTo: string | undefined;
 }) {
-  return (
-    <Tabs.Root value={tab} onValueChange={(value) => onTabChange(value as Tab)} className="mt-6">
-      <Tabs.List aria-label="Account" className="grid grid-cols-3 rounded-lg bg-slate-100 p-1">
-        {Object.entries(tabs).map(([value, label]) => (
-          <Tabs.Trigger
-            key={value}
-            value={value}
-            className="min-h-11 rounded-md px-2 text-sm font-medium text-slate-700 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm"
-          >
-            {label}
-          </Tabs.Trigger>
-        ))}
-      </Tabs.List>
-      <Tabs.Content value="sign-in" className="mt-6">
-        <SignInForm result={resultFor('sign-in')} redirectTo={redirectTo} />
-      </Tabs.Content>
-      <Tabs.Content value="sign-up" className="mt-6">
-        <SignUpForm result={resultFor('sign-up')} />
-      </Tabs.Content>
-      <Tabs.Content value="reset" className="mt-6">
+  const ids = Object.keys(tabs) as Tab[];
+  const forms: Record<Tab, React.ReactNode> = {
+    'sign-in': <SignInForm result={resultFor('sign-in')} redirectTo={redirectTo} />,
+    'sign-up': <SignUpForm result={resultFor('sign-up')} />,
+    reset: (
+      <>
         <ResetRequestForm result={resultFor('request-reset')} />
-        <button
-          type="button"
-          onClick={() => onTabChange('sign-in')}
+        <a
+          href="/auth"
+          onClick={(event) => {
+            event.preventDefault();
+            onTabChange('sign-in');
+          }}
           className="mt-4 inline-flex min-h-11 items-center text-sm font-semibold text-brand-800 underline"
         >
           Back to sign in
-        </button>
-      </Tabs.Content>
-    </Tabs.Root>
+        </a>
+      </>
+    ),
+  };
+  return (
+    <Tabs
+      label="Account"
+      className="mt-6"
+      selected={ids.indexOf(tab)}
+      onSelect={(i) => onTabChange(ids[i]!)}
+      inactivePanels="empty"
+      items={ids.map((id) => ({ id, label: tabs[id], content: forms[id] }))}
+    />
   );
 }
 

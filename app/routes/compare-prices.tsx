@@ -1,24 +1,34 @@
+import { IconSprite } from '~/components/ui/icon-sprite';
 import type { Route } from './+types/compare-prices';
 import { Notice } from '~/components/ui/notice';
 import { priceEntries, pricesAsOf } from '~/data/prices';
 import { vendors } from '~/data/vendors';
 import { ComparisonVendorCard } from '~/features/prices/comparison-vendor-card';
 import { NeedHelpCard } from '~/features/prices/need-help-card';
-import { parsePriceSort, priceGroups } from '~/features/prices/price-table';
+import {
+  parsePriceSort,
+  pickPriceGroup,
+  priceGroups,
+  pricePeptideSlug,
+} from '~/features/prices/price-table';
 import { PriceTableSection } from '~/features/prices/price-table-section';
 import { comparisonCard } from '~/features/prices/vendor-comparison';
 import { publicPageCache } from '~/utils/http-cache';
 import { pageMeta } from '~/utils/meta';
 
-export const headers = () => publicPageCache(86_400, { query: ['sort'] });
+export const headers = () => publicPageCache(86_400, { query: ['sort', 'peptide'] });
 
 export function loader({ request }: Route.LoaderArgs) {
-  const sort = parsePriceSort(new URL(request.url).searchParams.get('sort'));
+  const query = new URL(request.url).searchParams;
+  const sort = parsePriceSort(query.get('sort'));
+  const groups = priceGroups(priceEntries, sort);
+  // Only the chosen peptide's rows go to the page; the others are names for the picker.
   return {
     sort,
     pricesAsOf,
     cards: vendors.map(comparisonCard),
-    groups: priceGroups(priceEntries, sort),
+    peptides: groups.map((group) => ({ name: group.peptide, slug: pricePeptideSlug(group) })),
+    group: pickPriceGroup(groups, query.get('peptide'))!,
   };
 }
 
@@ -32,9 +42,10 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export default function ComparePricesPage({ loaderData }: Route.ComponentProps) {
-  const { sort, cards, groups } = loaderData;
+  const { sort, cards, peptides, group } = loaderData;
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+      <IconSprite names={['check', 'x', 'star', 'tag']} />
       <header className="max-w-3xl">
         <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">Compare Peptide Vendors</h1>
         <p className="mt-3 text-lg text-slate-700">
@@ -59,7 +70,12 @@ export default function ComparePricesPage({ loaderData }: Route.ComponentProps) 
           ))}
         </ul>
       </section>
-      <PriceTableSection groups={groups} sort={sort} pricesAsOf={loaderData.pricesAsOf} />
+      <PriceTableSection
+        peptides={peptides}
+        group={group}
+        sort={sort}
+        pricesAsOf={loaderData.pricesAsOf}
+      />
       <NeedHelpCard />
     </div>
   );

@@ -1,10 +1,12 @@
 import type { Route } from './+types/home';
 import { carouselItems, categorySections } from '~/features/peptides/catalogue.server';
+import { homeQuery } from '~/features/peptides/goals';
 import { HomeView } from '~/features/peptides/home/home-view';
 import { publicPageCache } from '~/utils/http-cache';
 import { pageMeta } from '~/utils/meta';
 
-export const headers = () => publicPageCache(86_400, { query: [] });
+// The goal, filter and slide the no-JavaScript controls load (goals.ts) render pages of their own.
+export const headers = () => publicPageCache(86_400, { query: [...homeQuery] });
 
 export function loader() {
   return { carousel: carouselItems(), sections: categorySections() };

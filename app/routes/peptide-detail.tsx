@@ -10,7 +10,7 @@ import { pageMeta } from '~/utils/meta';
 
 // Found pages are public and cached; the 404 state says no-store so no CDN keeps it.
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) =>
-  loaderHeaders.has('Cache-Control') ? loaderHeaders : publicPageCache(86_400, { query: [] });
+  loaderHeaders.has('Cache-Control') ? loaderHeaders : publicPageCache(86_400, { query: ['tab'] });
 
 /**
  * One screen at /peptide/{slug}, /stack/{slug} and /peptides/{slug}; the canonical link names

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { data } from 'react-router';
+import { IconSprite } from '~/components/ui/icon-sprite';
 import type { Route } from './+types/vendor-detail';
 import { vendorReviewsAction, vendorReviewsLoader } from '~/features/reviews/review-actions.server';
 import { VendorReviews } from '~/features/reviews/vendor-reviews';
@@ -73,6 +74,7 @@ export default function VendorDetailPage({ loaderData }: Route.ComponentProps) {
   if (!vendor) return <VendorNotFound />;
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+      <IconSprite names={['shield-check', 'map-pin', 'flask-conical', 'external-link']} />
       <VendorHeader vendor={vendor} />
       <div className="mt-8 grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">

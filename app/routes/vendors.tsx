@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { IconSprite } from '~/components/ui/icon-sprite';
 import type { Route } from './+types/vendors';
 import { Notice } from '~/components/ui/notice';
 import { vendors } from '~/data/vendors';
@@ -39,6 +40,7 @@ export default function VendorsPage({ loaderData }: Route.ComponentProps) {
   }, [query.q, shown.length]);
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+      <IconSprite names={['shield-check', 'map-pin', 'flask-conical', 'star', 'external-link']} />
       <h1 className="text-3xl font-bold text-slate-900">Peptide Vendor Directory</h1>
       <p className="mt-2 max-w-3xl text-slate-700">
         Research peptide vendors with their independent lab grades, price ranges and trust scores.

@@ -94,9 +94,17 @@ export async function signInWithForm(
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 
-/** The account menu button of the header (signed in). */
+/**
+ * The account menu button of the header (signed in): the <summary> of a disclosure, which
+ * browsers expose as a button but Playwright's role engine does not.
+ */
 export function accountMenuButton(page: Page) {
-  return page.getByRole('button', { name: /^Account menu for / });
+  return page.locator('header summary[aria-label^="Account menu for "]');
+}
+
+/** The account menu's panel (name, e-mail, links and the Sign Out button), when open. */
+export function accountMenu(page: Page) {
+  return page.locator('#account-menu');
 }
 
 /** The newest mail to `to` in the e2e server's outbox, with quoted-printable undone. */

@@ -1,4 +1,5 @@
 import {
+  accountMenu,
   accountMenuButton,
   newUser,
   signIn,
@@ -42,12 +43,12 @@ test('sign up, sign in with the username, use the header menu, edit the profile,
   const menuButton = accountMenuButton(page);
   await expect(menuButton).toHaveAccessibleName(`Account menu for ${user.displayName}`);
   await menuButton.click();
-  const menu = page.getByRole('menu');
+  const menu = accountMenu(page);
   await expect(menu.getByText(user.displayName, { exact: true })).toBeVisible();
   await expect(menu.getByText(user.email)).toBeVisible();
   await expect(menu.getByText(`@${user.username}`)).toBeVisible();
-  await expect(menu.getByRole('menuitem', { name: 'Admin Dashboard' })).toHaveCount(0);
-  await menu.getByRole('menuitem', { name: 'Profile Settings' }).click();
+  await expect(menu.getByRole('link', { name: 'Admin Dashboard' })).toHaveCount(0);
+  await menu.getByRole('link', { name: 'Profile Settings' }).click();
   await expect(page).toHaveURL(/\/profile$/);
 
   await page.getByLabel('Display Name').fill('Renamed Researcher');
@@ -61,7 +62,7 @@ test('sign up, sign in with the username, use the header menu, edit the profile,
   await expect(accountMenuButton(page)).toContainText('RE');
 
   await accountMenuButton(page).click();
-  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await accountMenu(page).getByRole('button', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText('You have been signed out.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
@@ -127,7 +128,7 @@ test('an admin sees Admin Dashboard in the menu, a member does not', async ({ br
   await adminPage.goto('/');
   await waitForHydration(adminPage);
   await accountMenuButton(adminPage).click();
-  await adminPage.getByRole('menuitem', { name: 'Admin Dashboard' }).click();
+  await accountMenu(adminPage).getByRole('link', { name: 'Admin Dashboard' }).click();
   await expect(adminPage).toHaveURL(/\/admin$/);
 
   const memberPage = await (await browser.newContext()).newPage();
@@ -135,8 +136,12 @@ test('an admin sees Admin Dashboard in the menu, a member does not', async ({ br
   await memberPage.goto('/');
   await waitForHydration(memberPage);
   await accountMenuButton(memberPage).click();
-  await expect(memberPage.getByRole('menuitem', { name: 'Profile Settings' })).toBeVisible();
-  await expect(memberPage.getByRole('menuitem', { name: 'Admin Dashboard' })).toHaveCount(0);
+  await expect(
+    accountMenu(memberPage).getByRole('link', { name: 'Profile Settings' }),
+  ).toBeVisible();
+  await expect(accountMenu(memberPage).getByRole('link', { name: 'Admin Dashboard' })).toHaveCount(
+    0,
+  );
   await memberPage.goto('/admin');
   await expect(memberPage).toHaveURL(/\/community$/);
 });
@@ -156,6 +161,6 @@ test('the auth and profile pages pass an accessibility scan', async ({ page }) =
   await waitForHydration(page);
   await expectAccessible(page);
   await accountMenuButton(page).click();
-  await expect(page.getByRole('menu')).toBeVisible();
+  await expect(accountMenu(page)).toBeVisible();
   await expectAccessible(page);
 });

@@ -6,7 +6,7 @@
  * else's details in the page, and every change at once, whoever made it.
  */
 import { randomBytes } from 'node:crypto';
-import { accountMenuButton, adminEmail, newUser, signInAsAdmin } from './auth-helpers';
+import { accountMenu, accountMenuButton, adminEmail, newUser, signInAsAdmin } from './auth-helpers';
 import { approvedDiscussion, memberPage, submitDiscussion, toast } from './community-helpers';
 import { expect, test, waitForHydration } from './fixtures';
 import { collectErrors, expectOwnAccount, served } from './member-page-helpers';
@@ -115,7 +115,7 @@ test('an admin gets the admin version of a discussion, with their own name in th
   await expect(admin.getByRole('button', { name: 'Pin discussion' })).toBeVisible();
   await expectOwnAccount(admin, adminUser);
   await accountMenuButton(admin).click();
-  await expect(admin.getByRole('menuitem', { name: 'Admin Dashboard' })).toBeVisible();
+  await expect(accountMenu(admin).getByRole('link', { name: 'Admin Dashboard' })).toBeVisible();
   await admin.keyboard.press('Escape');
 
   await expect(memberTab.getByRole('heading', { level: 1, name: title })).toBeVisible();

@@ -18,7 +18,11 @@ test('the mobile menu opens, lists the seven links and closes after navigating',
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/');
   await waitForHydration(page);
-  await page.getByRole('button', { name: 'Open menu' }).click();
+  // A <summary>: browsers expose it as a button, Playwright's role engine does not.
+  const button = page.locator('summary[aria-controls="mobile-menu"]');
+  await expect(button).toHaveAccessibleName('Open menu');
+  await button.click();
+  await expect(button).toHaveAccessibleName('Close menu');
   const menu = page.getByRole('navigation', { name: 'Mobile' });
   await expect(menu.getByRole('link')).toHaveCount(primaryNav.length);
   await menu.getByRole('link', { name: 'Peptides', exact: true }).click();
@@ -46,11 +50,13 @@ test('page views are recorded locally on every route change and capped at 100', 
   expect(events.at(-1)?.data).toHaveProperty('timestamp');
   await page.getByRole('link', { name: 'Privacy Policy' }).click();
   await expect(page).toHaveURL(/\/privacy$/);
-  events = await analyticsEvents(page);
-  expect(events.at(-1)).toMatchObject({
-    event: 'page_view',
-    data: { path: '/privacy', title: 'Privacy Policy | Peptidia' },
-  });
+  // The view is recorded in an effect after the new page renders: wait for it.
+  await expect
+    .poll(async () => (await analyticsEvents(page)).at(-1))
+    .toMatchObject({
+      event: 'page_view',
+      data: { path: '/privacy', title: 'Privacy Policy | Peptidia' },
+    });
 
   await page.evaluate(() => {
     const filler = Array.from({ length: 120 }, (_, i) => ({
@@ -62,6 +68,9 @@ test('page views are recorded locally on every route change and capped at 100', 
   });
   await page.getByRole('link', { name: 'Terms of Service' }).click();
   await expect(page).toHaveURL(/\/terms$/);
+  await expect
+    .poll(async () => (await analyticsEvents(page)).at(-1))
+    .toMatchObject({ event: 'page_view', data: { path: '/terms' } });
   events = await analyticsEvents(page);
   expect(events).toHaveLength(100);
   expect(events.at(-1)).toMatchObject({ event: 'page_view', data: { path: '/terms' } });

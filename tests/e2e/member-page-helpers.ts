@@ -1,6 +1,6 @@
 /** What a member must see on a page the host filled in for them (decision 0011). */
 import type { Page, Response } from '@playwright/test';
-import { accountMenuButton, type E2EUser } from './auth-helpers';
+import { accountMenu, accountMenuButton, type E2EUser } from './auth-helpers';
 import { expect, waitForHydration } from './fixtures';
 
 /** Console errors and uncaught exceptions (React reports hydration mismatches as the former). */
@@ -30,10 +30,10 @@ export async function expectOwnAccount(page: Page, user: E2EUser) {
   // The name is text: nothing in it became markup.
   await expect(button.locator('b, i')).toHaveCount(0);
   await button.click();
-  const menu = page.getByRole('menu');
+  const menu = accountMenu(page);
   await expect(menu.getByText(user.displayName, { exact: true })).toBeVisible();
   await expect(menu.getByText(user.email, { exact: true })).toBeVisible();
   await expect(menu.getByText(`@${user.username}`, { exact: true })).toBeVisible();
   await page.keyboard.press('Escape');
-  await expect(menu).toHaveCount(0);
+  await expect(menu).toBeHidden();
 }

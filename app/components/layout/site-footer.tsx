@@ -47,10 +47,7 @@ export function SiteFooter() {
               <ul className="mt-3 space-y-1">
                 {group.links.map((link) => (
                   <li key={link.to}>
-                    <Link
-                      to={link.to}
-                      className="inline-flex min-h-8 items-center text-sm text-slate-600 hover:text-brand-800"
-                    >
+                    <Link to={link.to} className="footer-link">
                       {link.label}
                     </Link>
                   </li>

@@ -7,22 +7,7 @@ import { useState, type ReactNode } from 'react';
 import { Form, Link, NavLink, useLocation } from 'react-router';
 import { primaryNav, siteName } from '~/utils/site';
 
-const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded-md px-3 py-2 text-sm font-medium transition-colors duration-150 ${
-    isActive
-      ? 'bg-brand-50 text-brand-800'
-      : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'
-  }`;
-
 export function SiteHeader({ accountArea }: { accountArea: ReactNode }) {
-  const [menuOpen, setMenuOpen] = useState(false);
-  const location = useLocation();
-  const [menuPath, setMenuPath] = useState(location.pathname);
-  // Close the mobile menu whenever the page changes (state derived during render, no effect).
-  if (menuPath !== location.pathname) {
-    setMenuPath(location.pathname);
-    setMenuOpen(false);
-  }
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
@@ -32,7 +17,7 @@ export function SiteHeader({ accountArea }: { accountArea: ReactNode }) {
         </Link>
         <nav aria-label="Main" className="hidden flex-1 items-center gap-1 xl:flex">
           {primaryNav.map((item) => (
-            <NavLink key={item.to} to={item.to} className={linkClass}>
+            <NavLink key={item.to} to={item.to} className="nav-link">
               {item.label}
             </NavLink>
           ))}
@@ -40,35 +25,58 @@ export function SiteHeader({ accountArea }: { accountArea: ReactNode }) {
         <div className="ml-auto flex items-center gap-2">
           <HeaderSearch />
           {accountArea}
-          <button
-            type="button"
-            className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 xl:hidden"
-            aria-expanded={menuOpen}
-            aria-controls="mobile-menu"
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-            onClick={() => setMenuOpen((open) => !open)}
-          >
-            {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
-          </button>
+          <MobileMenu />
         </div>
       </div>
+    </header>
+  );
+}
+
+/**
+ * The menu button of narrow screens: a <details> disclosure, so it opens without JavaScript too.
+ * The list hangs below the header bar (the sticky header is its containing block).
+ */
+function MobileMenu() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const location = useLocation();
+  const [menuPath, setMenuPath] = useState(location.pathname);
+  // Close the menu whenever the page changes (state derived during render, no effect).
+  if (menuPath !== location.pathname) {
+    setMenuPath(location.pathname);
+    setMenuOpen(false);
+  }
+  return (
+    <details
+      className="group xl:hidden"
+      open={menuOpen}
+      onToggle={(event) => setMenuOpen(event.currentTarget.open)}
+    >
+      <summary
+        aria-controls="mobile-menu"
+        className="inline-flex min-h-11 min-w-11 cursor-pointer list-none items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 [&::-webkit-details-marker]:hidden"
+      >
+        {/* The name follows the state without JavaScript: CSS shows one of the two. */}
+        <span className="sr-only group-open:hidden">Open menu</span>
+        <span className="sr-only hidden group-open:inline">Close menu</span>
+        <Menu aria-hidden="true" className="group-open:hidden" />
+        <X aria-hidden="true" className="hidden group-open:block" />
+      </summary>
       <nav
         id="mobile-menu"
         aria-label="Mobile"
-        hidden={!menuOpen}
-        className="border-t border-slate-200 bg-white px-4 pb-3 xl:hidden"
+        className="absolute inset-x-0 top-full border-t border-b border-slate-200 bg-white px-4 pb-3 shadow-sm"
       >
         <ul className="grid gap-1 pt-2">
           {primaryNav.map((item) => (
             <li key={item.to}>
-              <NavLink to={item.to} className={(state) => `block min-h-11 ${linkClass(state)}`}>
+              <NavLink to={item.to} className="nav-link block min-h-11">
                 {item.label}
               </NavLink>
             </li>
           ))}
         </ul>
       </nav>
-    </header>
+    </details>
   );
 }
 

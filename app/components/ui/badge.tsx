@@ -28,10 +28,7 @@ export function Badge({
   style?: CSSProperties;
 }) {
   return (
-    <span
-      className={`inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${variants[variant]} ${className}`}
-      style={style}
-    >
+    <span className={`badge ${variants[variant]} ${className}`} style={style}>
       {children}
     </span>
   );

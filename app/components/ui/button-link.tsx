@@ -2,13 +2,11 @@
 import type { ComponentProps } from 'react';
 import { Link } from 'react-router';
 
+/** Component classes of app.css (one short class each keeps repeated buttons cheap). */
 export const buttonClasses = {
-  primary:
-    'inline-flex min-h-11 items-center justify-center gap-2 rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white shadow-sm transition-colors duration-150 hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60',
-  secondary:
-    'inline-flex min-h-11 items-center justify-center gap-2 rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 shadow-sm transition-colors duration-150 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-60',
-  danger:
-    'inline-flex min-h-11 items-center justify-center gap-2 rounded-md bg-red-700 px-4 py-2 text-sm font-semibold text-white shadow-sm transition-colors duration-150 hover:bg-red-800 disabled:cursor-not-allowed disabled:opacity-60',
+  primary: 'btn-primary',
+  secondary: 'btn-secondary',
+  danger: 'btn-danger',
 } as const;
 
 export function ButtonLink({

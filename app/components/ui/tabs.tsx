@@ -3,36 +3,76 @@
  * https://www.w3.org/WAI/ARIA/apg/patterns/tabs/). ArrowLeft/ArrowRight move between tabs and
  * wrap, Home/End jump to the ends. Every panel is in the server HTML; inactive ones are hidden,
  * so the content is indexable and nothing shifts when the page hydrates.
+ *
+ * Each tab is a link to this page with `?<param>=<id>`, and the server renders the tab that the
+ * URL names: without JavaScript a tab is an ordinary link to a server-rendered state. With
+ * JavaScript the click stays on the page and only switches the panel. A route whose page the
+ * host caches declares `param` in its `publicPageCache(…, { query })`.
  */
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { TabList } from './tab-list';
 
 export interface TabItem {
+  /** The tab's value in the URL (`?tab=interactions`). */
+  id: string;
   label: string;
   content: ReactNode;
+}
+
+/** The index of the tab a URL's query names, or 0. */
+export function tabFromSearch(search: string, param: string, items: { id: string }[]): number {
+  const id = new URLSearchParams(search).get(param);
+  return Math.max(
+    0,
+    items.findIndex((item) => item.id === id),
+  );
 }
 
 export function Tabs({
   label,
   items,
+  param = 'tab',
+  anchor,
+  selected: controlled,
+  onSelect,
+  inactivePanels = 'rendered',
   className = '',
 }: {
   /** Accessible name of the tab list. */
   label: string;
   items: TabItem[];
+  /** The query parameter that names the tab (see above). */
+  param?: string;
+  /** An element id the tab links scroll to after a full page load (no JavaScript). */
+  anchor?: string;
+  /** For a parent that owns the choice: the selected tab's index, and its setter. */
+  selected?: number;
+  onSelect?: (index: number) => void;
+  /** 'empty' leaves hidden panels empty (forms whose fields would repeat, as on /auth). */
+  inactivePanels?: 'rendered' | 'empty';
   className?: string;
 }) {
   const baseId = useId();
-  const [selected, setSelected] = useState(0);
-  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const { search } = useLocation();
+  const [own, setOwn] = useState(() => tabFromSearch(search, param, items));
+  const selected = controlled ?? own;
+  const select = onSelect ?? setOwn;
+  const tabs = useRef<(HTMLAnchorElement | null)[]>([]);
   const tabId = (i: number) => `${baseId}-tab-${i}`;
   const panelId = (i: number) => `${baseId}-panel-${i}`;
+  const hrefOf = (i: number) => {
+    const query = new URLSearchParams(search);
+    query.set(param, items[i]!.id);
+    return `?${query.toString()}${anchor ? `#${anchor}` : ''}`;
+  };
 
   return (
-    <div className={className}>
-      <TabList {...{ label, items, selected, tabs, tabId, panelId }} onSelect={setSelected} />
+    <div id={anchor} className={`scroll-mt-20 ${className}`}>
+      <TabList {...{ label, items, selected, tabs, tabId, panelId, hrefOf }} onSelect={select} />
       {items.map((item, i) => (
         <div
-          key={item.label}
+          key={item.id}
           role="tabpanel"
           id={panelId(i)}
           aria-labelledby={tabId(i)}
@@ -40,87 +80,9 @@ export function Tabs({
           tabIndex={0}
           className="pt-4"
         >
-          {item.content}
+          {i === selected || inactivePanels === 'rendered' ? item.content : null}
         </div>
       ))}
     </div>
   );
-}
-
-function TabList({
-  label,
-  items,
-  selected,
-  tabs,
-  tabId,
-  panelId,
-  onSelect,
-}: {
-  label: string;
-  items: TabItem[];
-  selected: number;
-  tabs: RefObject<(HTMLButtonElement | null)[]>;
-  tabId: (i: number) => string;
-  panelId: (i: number) => string;
-  onSelect: (i: number) => void;
-}) {
-  return (
-    <div
-      role="tablist"
-      aria-label={label}
-      className="grid border-b border-slate-200"
-      style={{ gridTemplateColumns: `repeat(${items.length}, minmax(0, 1fr))` }}
-    >
-      {items.map((item, i) => {
-        const isSelected = i === selected;
-        return (
-          <button
-            key={item.label}
-            ref={(element) => {
-              tabs.current[i] = element;
-            }}
-            type="button"
-            role="tab"
-            id={tabId(i)}
-            aria-selected={isSelected}
-            aria-controls={panelId(i)}
-            tabIndex={isSelected ? 0 : -1}
-            onClick={() => onSelect(i)}
-            onKeyDown={(event) =>
-              moveFocus(event, i, items.length, (next) => {
-                onSelect(next);
-                tabs.current[next]?.focus();
-              })
-            }
-            className={`-mb-px min-h-11 border-b-2 px-2 py-2 text-sm font-semibold transition-colors duration-150 sm:px-4 ${
-              isSelected
-                ? 'border-brand-700 text-brand-800'
-                : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900'
-            }`}
-          >
-            {item.label}
-          </button>
-        );
-      })}
-    </div>
-  );
-}
-
-/** ArrowLeft/ArrowRight move between tabs and wrap; Home/End jump to the ends. */
-function moveFocus(
-  event: KeyboardEvent<HTMLButtonElement>,
-  i: number,
-  count: number,
-  selectAndFocus: (i: number) => void,
-) {
-  const moves: Record<string, number> = {
-    ArrowRight: i + 1,
-    ArrowLeft: i - 1,
-    Home: 0,
-    End: count - 1,
-  };
-  const target = moves[event.key];
-  if (target === undefined) return;
-  event.preventDefault();
-  selectAndFocus((target + count) % count);
 }

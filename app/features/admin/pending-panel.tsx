@@ -107,20 +107,32 @@ function Queue({
   );
 }
 
+type Queues = {
+  discussions: PendingItem[];
+  comments: PendingItem[];
+  reviews: PendingItem[];
+  counts: { discussions: number; comments: number; reviews: number };
+};
+
+/** One tab per kind of pending item, each with its count. */
+const queueTabs = ({ counts, ...queues }: Queues) =>
+  (['discussions', 'comments', 'reviews'] as const).map((id) => ({
+    id,
+    label: `${id.charAt(0).toUpperCase()}${id.slice(1)} (${counts[id]})`,
+    content: (
+      <Queue kind={queueKinds[id]} items={queues[id]} empty={`No ${id} pending approval.`} />
+    ),
+  }));
+const queueKinds = { discussions: 'discussion', comments: 'comment', reviews: 'review' } as const;
+
 export function PendingPanel({
   queues,
   flagged,
 }: {
   /** The Flagged tab (flagged-queue.tsx). */
   flagged: { items: FlaggedItem[]; count: number };
-  queues: {
-    discussions: PendingItem[];
-    comments: PendingItem[];
-    reviews: PendingItem[];
-    counts: { discussions: number; comments: number; reviews: number };
-  };
+  queues: Queues;
 }) {
-  const { counts } = queues;
   return (
     <section
       aria-labelledby="pending-heading"
@@ -131,31 +143,16 @@ export function PendingPanel({
       </h2>
       <Tabs
         label="Pending items"
+        param="pending"
+        anchor="pending-items"
         className="mt-4"
         items={[
+          ...queueTabs(queues),
           {
-            label: `Discussions (${counts.discussions})`,
-            content: (
-              <Queue
-                kind="discussion"
-                items={queues.discussions}
-                empty="No discussions pending approval."
-              />
-            ),
+            id: 'flagged',
+            label: `Flagged (${flagged.count})`,
+            content: <FlaggedQueue items={flagged.items} />,
           },
-          {
-            label: `Comments (${counts.comments})`,
-            content: (
-              <Queue kind="comment" items={queues.comments} empty="No comments pending approval." />
-            ),
-          },
-          {
-            label: `Reviews (${counts.reviews})`,
-            content: (
-              <Queue kind="review" items={queues.reviews} empty="No reviews pending approval." />
-            ),
-          },
-          { label: `Flagged (${flagged.count})`, content: <FlaggedQueue items={flagged.items} /> },
         ]}
       />
     </section>

@@ -1,15 +1,12 @@
 /**
  * The header's account area. Signed out (and on pages cached for anonymous visitors): 'Login'.
- * Signed in: the account menu, rendered by the server from the root loader's `user`. The menu's
- * code (Radix) loads on demand; until it has, the server-rendered button stays as it is.
+ * Signed in: the account menu, rendered by the server from the root loader's `user`; it is a
+ * plain disclosure with a sign-out form, so it works before (and without) JavaScript.
  */
-import { lazy, Suspense } from 'react';
 import { Bell } from 'lucide-react';
 import { Link, useRouteLoaderData } from 'react-router';
-import { AccountFace, accountButtonClass } from './avatar';
+import { AccountMenu } from './account-menu';
 import type { SessionUser } from './session-user';
-
-const AccountMenu = lazy(() => import('./account-menu'));
 
 function useSignedInUser(): SessionUser | null {
   const data = useRouteLoaderData('root') as { user?: SessionUser | null } | undefined;
@@ -31,15 +28,7 @@ export function AccountArea() {
   return (
     <>
       <NotificationsLink unread={user.unread} />
-      <Suspense
-        fallback={
-          <span className={accountButtonClass}>
-            <AccountFace user={user} />
-          </span>
-        }
-      >
-        <AccountMenu user={user} />
-      </Suspense>
+      <AccountMenu user={user} />
     </>
   );
 }

@@ -1,68 +1,115 @@
 /**
- * The signed-in account menu (Radix DropdownMenu). Loaded on demand by account-area.tsx, so
- * anonymous visitors, who never see it, do not download it.
+ * The signed-in account menu: a <details> disclosure (APG "Disclosure navigation menu"), so it
+ * opens and signs out without JavaScript too. Sign Out is a plain POST form to /sign-out (the
+ * route checks the origin). With JavaScript it also closes on Escape, on a click outside and
+ * after a page change.
  */
 import { FileText, LayoutDashboard, LogOut, Settings } from 'lucide-react';
-import { DropdownMenu } from 'radix-ui';
-import { Link, useSubmit } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { Form, Link, useLocation } from 'react-router';
 import { AccountFace, accountButtonClass } from './avatar';
 import type { SessionUser } from './session-user';
 
 const itemClass =
-  'flex min-h-11 cursor-pointer items-center gap-2 rounded-md px-3 text-sm text-slate-800 outline-none select-none data-[highlighted]:bg-slate-100';
+  'flex min-h-11 w-full cursor-pointer items-center gap-2 rounded-md px-3 text-sm text-slate-800 hover:bg-slate-100';
 
-export default function AccountMenu({ user }: { user: SessionUser }) {
-  const submit = useSubmit();
+/** Open state that closes on a page change, on Escape (focus back on the button) and outside. */
+function useDisclosure() {
+  const [open, setOpen] = useState(false);
+  const details = useRef<HTMLDetailsElement>(null);
+  const { pathname } = useLocation();
+  const [openedOn, setOpenedOn] = useState(pathname);
+  if (openedOn !== pathname) {
+    setOpenedOn(pathname);
+    setOpen(false);
+  }
+  useEffect(() => {
+    if (!open) return;
+    const close = (event: Event) => {
+      const element = details.current;
+      if (event instanceof KeyboardEvent && event.key === 'Escape') {
+        setOpen(false);
+        element?.querySelector('summary')?.focus();
+      } else if (event.type === 'pointerdown' && !element?.contains(event.target as Node)) {
+        setOpen(false);
+      }
+    };
+    document.addEventListener('keydown', close);
+    document.addEventListener('pointerdown', close);
+    return () => {
+      document.removeEventListener('keydown', close);
+      document.removeEventListener('pointerdown', close);
+    };
+  }, [open]);
+  return { open, setOpen, details };
+}
+
+/** Where a member goes from the menu (the admin dashboard for admins). */
+function AccountLinks({ isAdmin }: { isAdmin: boolean }) {
+  return (
+    <ul aria-label="Account">
+      {isAdmin ? (
+        <li>
+          <Link to="/admin" className={itemClass}>
+            <LayoutDashboard aria-hidden="true" className="size-4" />
+            Admin Dashboard
+          </Link>
+        </li>
+      ) : null}
+      <li>
+        <Link to="/community/my-posts" className={itemClass}>
+          <FileText aria-hidden="true" className="size-4" />
+          My posts
+        </Link>
+      </li>
+      <li>
+        <Link to="/profile" className={itemClass}>
+          <Settings aria-hidden="true" className="size-4" />
+          Profile Settings
+        </Link>
+      </li>
+    </ul>
+  );
+}
+
+export function AccountMenu({ user }: { user: SessionUser }) {
+  const { open, setOpen, details } = useDisclosure();
   const { name } = user;
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className={accountButtonClass} aria-label={`Account menu for ${name}`}>
+    <details
+      ref={details}
+      className="relative"
+      open={open}
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+    >
+      <summary
+        aria-label={`Account menu for ${name}`}
+        aria-controls="account-menu"
+        className={`${accountButtonClass} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}
+      >
         <AccountFace user={user} />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={8}
-          className="z-50 w-64 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
-        >
-          <DropdownMenu.Label className="px-3 py-2">
-            <p className="truncate text-sm font-semibold text-slate-900">{name}</p>
-            <p className="truncate text-xs text-slate-600">{user.email}</p>
-            {user.username ? (
-              <p className="truncate text-xs text-slate-600">@{user.username}</p>
-            ) : null}
-          </DropdownMenu.Label>
-          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-          {user.isAdmin ? (
-            <DropdownMenu.Item asChild className={itemClass}>
-              <Link to="/admin">
-                <LayoutDashboard aria-hidden="true" className="size-4" />
-                Admin Dashboard
-              </Link>
-            </DropdownMenu.Item>
+      </summary>
+      <div
+        id="account-menu"
+        className="absolute right-0 z-50 mt-2 w-64 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
+      >
+        <div className="px-3 py-2">
+          <p className="truncate text-sm font-semibold text-slate-900">{name}</p>
+          <p className="truncate text-xs text-slate-600">{user.email}</p>
+          {user.username ? (
+            <p className="truncate text-xs text-slate-600">@{user.username}</p>
           ) : null}
-          <DropdownMenu.Item asChild className={itemClass}>
-            <Link to="/community/my-posts">
-              <FileText aria-hidden="true" className="size-4" />
-              My posts
-            </Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Item asChild className={itemClass}>
-            <Link to="/profile">
-              <Settings aria-hidden="true" className="size-4" />
-              Profile Settings
-            </Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-          <DropdownMenu.Item
-            className={itemClass}
-            onSelect={() => void submit(null, { method: 'post', action: '/sign-out' })}
-          >
+        </div>
+        <hr className="my-1 border-slate-200" />
+        <AccountLinks isAdmin={user.isAdmin} />
+        <hr className="my-1 border-slate-200" />
+        <Form method="post" action="/sign-out">
+          <button type="submit" className={itemClass}>
             <LogOut aria-hidden="true" className="size-4" />
             Sign Out
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+          </button>
+        </Form>
+      </div>
+    </details>
   );
 }

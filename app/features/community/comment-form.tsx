@@ -8,7 +8,7 @@ import { Link, useFetcher } from 'react-router';
 import { buttonClasses } from '~/components/ui/button-link';
 import { useHydrated } from '~/components/ui/use-hydrated';
 import { useToast } from '~/components/ui/toast';
-import { commentMaxLength, communityToasts } from './community-schema';
+import { commentMaxLength, communityToasts } from './community-limits';
 
 type CommentResult =
   { intent: 'comment'; ok: boolean; isReply: boolean; error?: string } | { error: string };

@@ -5,12 +5,21 @@
 import { z } from 'zod';
 import { formText } from '~/utils/form-validation';
 
-export const discussionTitleMaxLength = 200;
-/** Not in the spec: generous caps so one post cannot flood a page or the database. */
-export const discussionContentMaxLength = 20_000;
-export const commentMaxLength = 5_000;
-export const discussionsPerPage = 20;
-export const latestDiscussionsCount = 6;
+import {
+  commentMaxLength,
+  discussionContentMaxLength,
+  discussionTitleMaxLength,
+} from './community-limits';
+
+// The limits and texts the browser needs live in community-limits.ts (no zod in the bundle).
+export {
+  commentMaxLength,
+  communityToasts,
+  discussionContentMaxLength,
+  discussionTitleMaxLength,
+  discussionsPerPage,
+  latestDiscussionsCount,
+} from './community-limits';
 
 const emptyAsNull = (value: unknown) => (value === '' || value === undefined ? null : value);
 
@@ -70,24 +79,3 @@ export function readListParams(searchParams: URLSearchParams) {
   const category = /^[a-z0-9-]{1,60}$/.test(categoryText) ? categoryText : null;
   return { page, category };
 }
-
-export const communityToasts = {
-  commentPosted: {
-    title: 'Comment posted',
-    description: 'Your comment has been added to the discussion.',
-  },
-  replyPosted: {
-    title: 'Reply posted',
-    description: 'Your reply has been added to the discussion.',
-  },
-  commentFailed: {
-    title: 'Error',
-    description: 'Failed to post comment. Please try again.',
-    variant: 'destructive',
-  },
-  replyFailed: {
-    title: 'Error',
-    description: 'Failed to post reply. Please try again.',
-    variant: 'destructive',
-  },
-} as const;

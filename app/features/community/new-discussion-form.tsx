@@ -8,7 +8,7 @@ import { Form, useNavigation } from 'react-router';
 import { buttonClasses } from '~/components/ui/button-link';
 import { useHydrated } from '~/components/ui/use-hydrated';
 import { CategoryDot } from './category-badge';
-import { discussionContentMaxLength, discussionTitleMaxLength } from './community-schema';
+import { discussionContentMaxLength, discussionTitleMaxLength } from './community-limits';
 import type { Category } from './types';
 
 export interface NewDiscussionFormResult {

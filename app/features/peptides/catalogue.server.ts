@@ -68,7 +68,16 @@ export function carouselItems(): CarouselItem[] {
 export function categorySections(): CategorySection[] {
   return peptideCategories.map((category) => ({
     category,
-    peptides: topInCategory(peptides, category).map(peptideCard),
+    // The page sends only what the compact card shows (issue 12: lighter hydration data).
+    peptides: topInCategory(peptides, category).map((peptide) => {
+      const {
+        benefits: _benefits,
+        dosage: _dosage,
+        popularity: _popularity,
+        ...card
+      } = peptideCard(peptide);
+      return card;
+    }),
   }));
 }
 

@@ -40,3 +40,19 @@ export type CategoryFilter = 'All' | PeptideCategory;
 
 /** Milliseconds between picking a goal and scrolling to the results (spec constant). */
 export const goalScrollDelayMs = 300;
+
+/**
+ * The home page's state in its URL (`/?goal=healing`, `?category=Fat Loss`, `?slide=3`): the
+ * goal cards, filter pills and carousel controls are buttons of plain GET forms, so without
+ * JavaScript each one loads the server-rendered state it names.
+ */
+export const homeQuery = ['goal', 'category', 'slide'] as const;
+
+export function homeStateFromSearch(search: string) {
+  const query = new URLSearchParams(search);
+  const goal = researchGoals.find((candidate) => candidate.id === query.get('goal')) ?? null;
+  const category = filterOptions.find((option) => option === query.get('category'));
+  const filter: CategoryFilter = category ?? goal?.category ?? 'All';
+  const slide = Number.parseInt(query.get('slide') ?? '', 10);
+  return { goal, filter, slide: Number.isSafeInteger(slide) && slide > 0 ? slide - 1 : 0 };
+}

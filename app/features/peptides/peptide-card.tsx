@@ -3,13 +3,13 @@
  * two category badges and a 'Learn More' link that records a peptide view. The compact variant
  * (home) adds 'View All'; the full variant (database) adds description details.
  */
-import { ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '~/components/ui/badge';
 import { buttonClasses } from '~/components/ui/button-link';
+import { SpriteIcon } from '~/components/ui/icon-sprite';
 import { trackPeptideView } from '~/utils/analytics';
 import { PriceVendorList } from './price-vendor-list';
-import type { PeptideCardData } from './types';
+import type { CompactPeptideCardData, PeptideCardData } from './types';
 
 /** The full variant's extra details: what it is studied for and the research dosage. */
 function FullDetails({ peptide }: { peptide: PeptideCardData }) {
@@ -34,15 +34,12 @@ export function PeptideCard({
   mostPopular = false,
   variant = 'compact',
 }: {
-  peptide: PeptideCardData;
+  peptide: CompactPeptideCardData | PeptideCardData;
   mostPopular?: boolean;
   variant?: 'compact' | 'full';
 }) {
   return (
-    <article
-      className="flex flex-col rounded-lg border border-t-4 border-slate-200 bg-white shadow-sm"
-      style={{ borderTopColor: peptide.color }}
-    >
+    <article className="peptide-card" style={{ borderTopColor: peptide.color }}>
       <div className="flex-1 p-4">
         <div className="flex items-start justify-between gap-2">
           <h3 className="text-lg leading-snug font-semibold text-slate-900">{peptide.name}</h3>
@@ -51,7 +48,7 @@ export function PeptideCard({
         <div className="mt-2 flex flex-wrap gap-1.5">
           {peptide.verified ? (
             <Badge variant="success">
-              <ShieldCheck aria-hidden="true" className="size-3.5" />
+              <SpriteIcon name="shield-check" className="size-3.5" />
               Verified
             </Badge>
           ) : null}
@@ -62,7 +59,7 @@ export function PeptideCard({
         <p className={`mt-3 text-sm text-slate-600 ${variant === 'compact' ? 'line-clamp-3' : ''}`}>
           {peptide.description}
         </p>
-        {variant === 'full' ? <FullDetails peptide={peptide} /> : null}
+        {variant === 'full' && 'benefits' in peptide ? <FullDetails peptide={peptide} /> : null}
         <PriceVendorList
           price={
             <dd className="tabular text-base font-semibold text-slate-900">{peptide.price}</dd>
@@ -70,7 +67,7 @@ export function PeptideCard({
           vendorName={peptide.vendorName}
         />
       </div>
-      <div className="flex flex-wrap gap-2 border-t border-slate-100 p-4">
+      <div className="peptide-card-actions">
         <Link
           to={peptide.href}
           className={`${buttonClasses.primary} flex-1`}

@@ -2,10 +2,10 @@
  * A featured stack card (spec: "Peptide database"): the peptides with amounts, three benefits,
  * the price with the struck-through original price, the vendor and the stack score.
  */
-import { ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '~/components/ui/badge';
 import { buttonClasses } from '~/components/ui/button-link';
+import { SpriteIcon } from '~/components/ui/icon-sprite';
 import { trackPeptideView } from '~/utils/analytics';
 import { PriceVendorList } from './price-vendor-list';
 import type { FeaturedStackData } from './types';
@@ -22,7 +22,7 @@ export function StackCard({ stack }: { stack: FeaturedStackData }) {
         </div>
         {stack.verified ? (
           <Badge variant="success" className="mt-2">
-            <ShieldCheck aria-hidden="true" className="size-3.5" />
+            <SpriteIcon name="shield-check" className="size-3.5" />
             Verified
           </Badge>
         ) : null}

@@ -24,6 +24,9 @@ export interface PeptideCardData {
   popularity: number;
 }
 
+/** What a home card shows: no benefits, dosage or popularity (only the full card lists them). */
+export type CompactPeptideCardData = Omit<PeptideCardData, 'benefits' | 'dosage' | 'popularity'>;
+
 export interface CarouselItem {
   name: string;
   slug: string;
@@ -36,7 +39,7 @@ export interface CarouselItem {
 
 export interface CategorySection {
   category: PeptideCategory;
-  peptides: PeptideCardData[];
+  peptides: CompactPeptideCardData[];
 }
 
 export interface FeaturedStackData {

@@ -1,7 +1,7 @@
 /** One of the 12 vendor cards of /compare-prices. */
-import { Check, Star, Tag, X } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge, type BadgeVariant } from '~/components/ui/badge';
+import { SpriteIcon } from '~/components/ui/icon-sprite';
 import type { ComparisonCard, ReputationLabel } from './vendor-comparison';
 
 const reputationVariants: Record<ReputationLabel, BadgeVariant> = {
@@ -14,9 +14,9 @@ function Flag({ yes, children }: { yes: boolean; children: string }) {
   return (
     <li className="flex items-center gap-1.5">
       {yes ? (
-        <Check aria-hidden="true" className="size-4 text-green-700" />
+        <SpriteIcon name="check" className="size-4 text-green-700" />
       ) : (
-        <X aria-hidden="true" className="size-4 text-red-700" />
+        <SpriteIcon name="x" className="size-4 text-red-700" />
       )}
       <span className={yes ? 'text-slate-800' : 'text-slate-600'}>
         {yes ? children : `Not ${children.toLowerCase()}`}
@@ -80,7 +80,7 @@ export function ComparisonVendorCard({ vendor }: { vendor: ComparisonCard }) {
           </Link>
         </h3>
         <p className="flex shrink-0 items-center gap-1 font-semibold text-slate-900 tabular">
-          <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-500" />
+          <SpriteIcon name="star" className="size-4 fill-amber-400 text-amber-500" />
           {vendor.rating.toFixed(1)}
           <span className="text-sm font-normal text-slate-600">/10</span>
         </p>
@@ -92,7 +92,7 @@ export function ComparisonVendorCard({ vendor }: { vendor: ComparisonCard }) {
         <Flag yes={vendor.labTested}>Lab tested</Flag>
         <Flag yes={vendor.shipsInUsa}>USA shipping</Flag>
         <li className="flex items-center gap-1.5">
-          <Tag aria-hidden="true" className="size-4 text-slate-600" />
+          <SpriteIcon name="tag" className="size-4 text-slate-600" />
           {vendor.couponCode ? (
             <span className="text-slate-800">
               Coupon <code className="font-mono font-semibold">{vendor.couponCode}</code>

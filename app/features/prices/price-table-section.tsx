@@ -1,6 +1,7 @@
 /**
- * The price table by peptide: a sort switch (links, so it works without JavaScript), a jump list,
- * and for each peptide a table with price per unit and the best value marked, beside its chart.
+ * The price table by peptide: a sort switch and a peptide picker (links, so they work without
+ * JavaScript), and the chosen peptide's table with price per unit and the best value marked,
+ * beside its chart.
  */
 import { Award } from 'lucide-react';
 import { Link } from 'react-router';
@@ -14,19 +15,28 @@ import {
   type PriceGroup,
   type PriceRow,
   type PriceSort,
+  comparePricesHref,
+  pricePeptideSlug,
 } from './price-table';
 
 export function PriceTableSection({
-  groups,
+  peptides,
+  group,
   sort,
   pricesAsOf,
 }: {
-  groups: PriceGroup[];
+  /** Every peptide of the table, for the picker. */
+  peptides: { name: string; slug: string }[];
+  /** The one shown. */
+  group: PriceGroup;
   sort: PriceSort;
   pricesAsOf: string;
 }) {
+  const shown = pricePeptideSlug(group);
+  const href = (to: { sort?: PriceSort; slug?: string }) =>
+    comparePricesHref(to.sort ?? sort, to.slug ?? shown);
   return (
-    <section aria-labelledby="price-table-heading" className="mt-12">
+    <section aria-labelledby="price-table-heading" className="mt-12 scroll-mt-20">
       <h2 id="price-table-heading" className="text-2xl font-bold text-slate-900">
         Price Comparison by Peptide
       </h2>
@@ -39,7 +49,7 @@ export function PriceTableSection({
         {priceSorts.map((option) => (
           <Link
             key={option.value}
-            to={`?sort=${option.value}`}
+            to={href({ sort: option.value })}
             preventScrollReset
             replace
             aria-current={option.value === sort ? 'true' : undefined}
@@ -53,26 +63,41 @@ export function PriceTableSection({
           </Link>
         ))}
       </nav>
-      <nav aria-label="Peptides in the price table" className="mt-4">
-        <ul className="flex flex-wrap gap-x-3 gap-y-1 text-sm">
-          {groups.map((group) => (
-            <li key={group.id}>
-              <a
-                href={`#${group.id}`}
-                className="inline-flex min-h-11 items-center text-brand-800 underline"
-              >
-                {group.peptide}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <div className="mt-6 space-y-8">
-        {groups.map((group) => (
-          <PeptidePrices key={group.id} group={group} sort={sort} />
-        ))}
+      <PeptidePicker peptides={peptides} shown={shown} hrefOf={(slug) => href({ slug })} />
+      <div className="mt-6">
+        <PeptidePrices group={group} sort={sort} />
       </div>
     </section>
+  );
+}
+
+/** Links to each peptide's table (at the table's heading, for a page load without JavaScript). */
+function PeptidePicker({
+  peptides,
+  shown,
+  hrefOf,
+}: {
+  peptides: { name: string; slug: string }[];
+  shown: string;
+  hrefOf: (slug: string) => string;
+}) {
+  return (
+    <nav aria-label="Peptides in the price table" className="mt-4">
+      <ul className="flex flex-wrap gap-x-3 gap-y-1 text-sm">
+        {peptides.map((peptide) => (
+          <li key={peptide.slug}>
+            <Link
+              to={`${hrefOf(peptide.slug)}#price-table-heading`}
+              preventScrollReset
+              aria-current={peptide.slug === shown ? 'page' : undefined}
+              className="inline-flex min-h-11 items-center text-brand-800 underline aria-[current=page]:font-bold aria-[current=page]:no-underline"
+            >
+              {peptide.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
 

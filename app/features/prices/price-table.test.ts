@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { priceEntries } from '~/data/prices';
 import type { PriceEntry } from '~/data/vendor-types';
-import { formatPrice, formatUsd, parsePriceSort, perUnitLabel, priceGroups } from './price-table';
+import {
+  comparePricesHref,
+  formatPrice,
+  formatUsd,
+  parsePriceSort,
+  perUnitLabel,
+  pickPriceGroup,
+  priceGroups,
+  pricePeptideSlug,
+} from './price-table';
 
 const entries: PriceEntry[] = [
   {
@@ -116,5 +125,22 @@ describe('formatting', () => {
     expect(perUnitLabel('mL')).toBe('mL');
     expect(perUnitLabel('vials')).toBe('vial');
     expect(perUnitLabel('capsules')).toBe('capsule');
+  });
+});
+
+describe('one peptide at a time', () => {
+  const groups = priceGroups(priceEntries, 'unit');
+
+  it('shows the peptide the URL names, else BPC-157', () => {
+    expect(pickPriceGroup(groups, 'semaglutide')?.peptide).toBe('Semaglutide');
+    expect(pickPriceGroup(groups, null)?.peptide).toBe('BPC-157');
+    expect(pickPriceGroup(groups, 'no-such-peptide')?.peptide).toBe('BPC-157');
+  });
+
+  it('links leave the defaults out of the URL', () => {
+    expect(comparePricesHref('unit', 'bpc-157')).toBe('/compare-prices');
+    expect(comparePricesHref('price', 'bpc-157')).toBe('?sort=price');
+    expect(comparePricesHref('price', 'ghk-cu')).toBe('?sort=price&peptide=ghk-cu');
+    expect(comparePricesHref('unit', pricePeptideSlug(groups[0]!))).toBe('?peptide=aod-9604');
   });
 });

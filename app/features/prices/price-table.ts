@@ -93,3 +93,25 @@ export function perUnitLabel(unit: PriceUnit): string {
   };
   return singular[unit];
 }
+
+/**
+ * One peptide's table at a time (issue 12: the page with all 19 tables and charts was 260 KB of
+ * HTML): `?peptide=<slug>` picks it, BPC-157 (the most researched) by default.
+ */
+export const defaultPricePeptide = 'bpc-157';
+export const pricePeptideSlug = (group: Pick<PriceGroup, 'id'>) => group.id.slice('price-'.length);
+
+export function pickPriceGroup(groups: PriceGroup[], slug: string | null): PriceGroup | undefined {
+  const bySlug = (wanted: string | null) =>
+    groups.find((group) => pricePeptideSlug(group) === wanted);
+  return bySlug(slug) ?? bySlug(defaultPricePeptide) ?? groups[0];
+}
+
+/** This page with the given sort and peptide; defaults are left out of the URL. */
+export function comparePricesHref(sort: PriceSort, slug: string): string {
+  const query = new URLSearchParams();
+  if (sort !== defaultPriceSort) query.set('sort', sort);
+  if (slug !== defaultPricePeptide) query.set('peptide', slug);
+  const search = query.toString();
+  return search ? `?${search}` : '/compare-prices';
+}

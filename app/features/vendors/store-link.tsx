@@ -1,7 +1,7 @@
 /** A vendor store link: leaves the site in a new tab without opener or referrer. */
-import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { buttonClasses } from '~/components/ui/button-link';
+import { SpriteIcon } from '~/components/ui/icon-sprite';
 
 export function StoreLink({
   href,
@@ -20,7 +20,7 @@ export function StoreLink({
       className={`${buttonClasses.primary} ${className}`}
     >
       {children}
-      <ExternalLink aria-hidden="true" className="size-4" />
+      <SpriteIcon name="external-link" className="size-4" />
       <span className="sr-only">(opens in a new tab)</span>
     </a>
   );

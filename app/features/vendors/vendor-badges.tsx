@@ -1,6 +1,6 @@
 /** Badges shared by the directory cards and the detail page: lab tested, location, lab grade. */
-import { FlaskConical, MapPin, ShieldCheck } from 'lucide-react';
 import { Badge, type BadgeVariant } from '~/components/ui/badge';
+import { SpriteIcon } from '~/components/ui/icon-sprite';
 import type { LabGrade } from '~/data/vendor-types';
 
 export function LabTestedBadge({
@@ -15,7 +15,7 @@ export function LabTestedBadge({
   }
   return (
     <Badge variant="success">
-      <ShieldCheck aria-hidden="true" className="size-3.5" />
+      <SpriteIcon name="shield-check" className="size-3.5" />
       {testingCompany ? `Lab Tested by ${testingCompany}` : 'Lab Tested'}
     </Badge>
   );
@@ -24,7 +24,7 @@ export function LabTestedBadge({
 export function LocationBadge({ location }: { location: string }) {
   return (
     <Badge variant="neutral">
-      <MapPin aria-hidden="true" className="size-3.5" />
+      <SpriteIcon name="map-pin" className="size-3.5" />
       {location}
     </Badge>
   );
@@ -49,7 +49,7 @@ export function LabGradeBadge({
 }) {
   return (
     <Badge variant={gradeVariants[grade]} className="tabular">
-      <FlaskConical aria-hidden="true" className="size-3.5" />
+      <SpriteIcon name="flask-conical" className="size-3.5" />
       {peptide} grade {grade} ({description})
     </Badge>
   );

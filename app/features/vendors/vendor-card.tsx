@@ -1,6 +1,6 @@
 /** One card of the vendor directory (spec: "Vendor directory", card). */
-import { Star } from 'lucide-react';
 import { ButtonLink } from '~/components/ui/button-link';
+import { SpriteIcon } from '~/components/ui/icon-sprite';
 import { CouponBox } from './coupon-box';
 import type { DirectoryCard } from './directory-query';
 import { StoreLink } from './store-link';
@@ -13,10 +13,7 @@ function Specialties({ specialties }: { specialties: DirectoryCard['specialties'
       <h3 className="text-sm text-slate-600">Specialties</h3>
       <ul className="mt-1 flex flex-wrap gap-1.5">
         {specialties.map((specialty) => (
-          <li
-            key={specialty}
-            className="rounded bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700"
-          >
+          <li key={specialty} className="chip">
             {specialty}
           </li>
         ))}
@@ -37,7 +34,7 @@ export function VendorCard({ vendor }: { vendor: DirectoryCard }) {
           {vendor.name}
         </h2>
         <p className="flex shrink-0 items-center gap-1 text-sm font-semibold text-slate-800 tabular">
-          <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-500" />
+          <SpriteIcon name="star" className="size-4 fill-amber-400 text-amber-500" />
           {vendor.rating.toFixed(1)}
           <span className="font-normal text-slate-600">/10</span>
         </p>

@@ -5,6 +5,7 @@
  */
 import { Search } from 'lucide-react';
 import { useCallback } from 'react';
+import { IconSprite } from '~/components/ui/icon-sprite';
 import { Notice } from '~/components/ui/notice';
 import { PeptideCard } from '../peptide-card';
 import { searchPeptides } from '../search';
@@ -44,6 +45,23 @@ function SearchForm({ query, onChange }: { query: string; onChange: (query: stri
   );
 }
 
+/** The featured stacks, and the sprite of the shield every card of the page draws. */
+function FeaturedStacks({ featured }: { featured: FeaturedStackData[] }) {
+  return (
+    <section aria-labelledby="featured-stacks">
+      <IconSprite names={['shield-check']} />
+      <h2 id="featured-stacks" className="text-2xl font-bold text-slate-900">
+        Featured Stacks
+      </h2>
+      <div className="mt-4 grid grid-cols-1 gap-4 md:grid-cols-2">
+        {featured.map((stack) => (
+          <StackCard key={stack.name} stack={stack} />
+        ))}
+      </div>
+    </section>
+  );
+}
+
 export function PeptideDatabase({
   peptides,
   featured,
@@ -69,16 +87,7 @@ export function PeptideDatabase({
         <SearchForm query={query} onChange={setQuery} />
       </header>
 
-      <section aria-labelledby="featured-stacks">
-        <h2 id="featured-stacks" className="text-2xl font-bold text-slate-900">
-          Featured Stacks
-        </h2>
-        <div className="mt-4 grid grid-cols-1 gap-4 md:grid-cols-2">
-          {featured.map((stack) => (
-            <StackCard key={stack.name} stack={stack} />
-          ))}
-        </div>
-      </section>
+      <FeaturedStacks featured={featured} />
 
       <section aria-labelledby="peptide-results-heading">
         <div className="flex flex-wrap items-baseline justify-between gap-2">

@@ -110,10 +110,19 @@ export function ProfileTabs({ profile }: { profile: DetailedPeptideProfile }) {
     >
       <Tabs
         label="Research details"
+        anchor="research-details"
         items={[
-          { label: 'Research Protocols', content: <Protocols profile={profile} /> },
-          { label: 'Interactions', content: <Interactions profile={profile} /> },
-          { label: 'Quality Check', content: <QualityCheck profile={profile} /> },
+          {
+            id: 'protocols',
+            label: 'Research Protocols',
+            content: <Protocols profile={profile} />,
+          },
+          {
+            id: 'interactions',
+            label: 'Interactions',
+            content: <Interactions profile={profile} />,
+          },
+          { id: 'quality', label: 'Quality Check', content: <QualityCheck profile={profile} /> },
         ]}
       />
     </section>

@@ -1,6 +1,7 @@
 /**
  * One slide of the 3D carousel (see peptide-carousel.tsx): placed by its offset from the active
- * slide, tilting towards the pointer while it is the active one.
+ * slide, tilting towards the pointer while it is the active one. The placement and tilt are the
+ * component classes carousel-slide and carousel-card of app.css (ten slides: short classes).
  */
 import type { CSSProperties, PointerEvent } from 'react';
 import { Link } from 'react-router';
@@ -87,7 +88,7 @@ function CarouselSlide({
       aria-hidden={!isActive}
       onPointerMove={isActive ? (event) => tiltTowards(event, tilt) : undefined}
       onPointerLeave={resetTilt}
-      className="absolute top-4 left-1/2 -ml-28 h-56 w-56 transition-[transform,opacity] duration-250 ease-out motion-safe:[transform:translateX(calc(var(--offset)*68%))_translateZ(calc(var(--depth)*-160px))_rotateY(calc(var(--offset)*-30deg))] motion-reduce:[transform:translateX(calc(var(--offset)*108%))]"
+      className="carousel-slide"
       style={style}
     >
       <Link
@@ -101,7 +102,7 @@ function CarouselSlide({
             onBringForward();
           }
         }}
-        className="flex h-full w-full flex-col justify-between rounded-xl p-5 text-white shadow-lg transition-transform duration-150 motion-safe:[transform:rotateX(var(--tilt-x,0deg))_rotateY(var(--tilt-y,0deg))]"
+        className="carousel-card"
         style={{ backgroundColor: item.color }}
       >
         <CardFace item={item} />

@@ -2,6 +2,7 @@
  * Category sections (spec: "Home"): Healing, Muscle Growth, Fat Loss, Cognitive, Other, each up
  * to six peptides by popularity, 'Most Popular' on the first card.
  */
+import { IconSprite } from '~/components/ui/icon-sprite';
 import { PeptideCard } from '../peptide-card';
 import type { CategorySection } from '../types';
 import type { CategoryFilter } from '../goals';
@@ -17,6 +18,7 @@ export function CategorySections({
   const shown = sections.filter((section) => filter === 'All' || section.category === filter);
   return (
     <div className="space-y-10">
+      <IconSprite names={['shield-check']} />
       {shown.map((section) => {
         const headingId = `category-${slugify(section.category)}`;
         return (

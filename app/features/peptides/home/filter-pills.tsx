@@ -1,23 +1,40 @@
-/** Filter pills (spec: "Home"): All or one category; the choice limits which sections show. */
-import { filterOptions, type CategoryFilter } from '../goals';
+/**
+ * Filter pills (spec: "Home"): All or one category; the choice limits which sections show.
+ * Buttons of a GET form: without JavaScript a pill loads `/?category=…` (goals.ts).
+ */
+import { filterOptions, type CategoryFilter, type ResearchGoal } from '../goals';
 
 export function FilterPills({
   value,
+  goal,
   onChange,
 }: {
   value: CategoryFilter;
+  goal: ResearchGoal | null;
   onChange: (filter: CategoryFilter) => void;
 }) {
   return (
-    <div role="group" aria-label="Filter peptides by category" className="flex flex-wrap gap-2">
+    <form
+      method="get"
+      action="/#peptide-results"
+      role="group"
+      aria-label="Filter peptides by category"
+      className="flex flex-wrap gap-2"
+    >
+      {goal ? <input type="hidden" name="goal" value={goal.id} /> : null}
       {filterOptions.map((option) => {
         const active = option === value;
         return (
           <button
             key={option}
-            type="button"
+            type="submit"
+            name="category"
+            value={option}
             aria-pressed={active}
-            onClick={() => onChange(option)}
+            onClick={(event) => {
+              event.preventDefault();
+              onChange(option);
+            }}
             className={`min-h-11 rounded-full border px-4 text-sm font-semibold transition-colors duration-150 ${
               active
                 ? 'border-brand-700 bg-brand-700 text-white'
@@ -28,6 +45,6 @@ export function FilterPills({
           </button>
         );
       })}
-    </div>
+    </form>
   );
 }

@@ -1,7 +1,9 @@
 /**
  * The goal picker (spec: "Home"): four goal cards; after a pick, 'Perfect! You selected: ...'
- * with 'View Recommended Peptides' and 'Choose Different Goal'.
+ * with 'View Recommended Peptides' and 'Choose Different Goal'. Buttons of a GET form: without
+ * JavaScript a card loads `/?goal=…` (goals.ts) at the results.
  */
+import type { MouseEvent } from 'react';
 import { Brain, CircleCheck, Dumbbell, Flame, HeartPulse } from 'lucide-react';
 import { buttonClasses } from '~/components/ui/button-link';
 import { researchGoals, type ResearchGoal } from '../goals';
@@ -12,6 +14,12 @@ const goalIcons = {
   'fat-loss': Flame,
   cognition: Brain,
 } as const;
+
+/** With JavaScript a button acts on the page instead of submitting its form. */
+const inPlace = (act: () => void) => (event: MouseEvent) => {
+  event.preventDefault();
+  act();
+};
 
 function PickStatus({
   selected,
@@ -41,10 +49,21 @@ function PickStatus({
       </p>
       {selected ? (
         <div className="flex flex-wrap gap-2">
-          <button type="button" className={buttonClasses.primary} onClick={onViewResults}>
+          <button
+            type="submit"
+            name="goal"
+            value={selected.id}
+            className={buttonClasses.primary}
+            onClick={inPlace(onViewResults)}
+          >
             View Recommended Peptides
           </button>
-          <button type="button" className={buttonClasses.secondary} onClick={onReset}>
+          <button
+            type="submit"
+            formAction="/#goal-picker-heading"
+            className={buttonClasses.secondary}
+            onClick={inPlace(onReset)}
+          >
             Choose Different Goal
           </button>
         </div>
@@ -72,30 +91,34 @@ export function GoalPicker({
       <p className="mt-1 text-sm text-slate-600">
         Pick a research goal to see the peptides most studied for it.
       </p>
-      <div className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        {researchGoals.map((goal) => {
-          const Icon = goalIcons[goal.id];
-          const isSelected = selected?.id === goal.id;
-          return (
-            <button
-              key={goal.id}
-              type="button"
-              aria-pressed={isSelected}
-              onClick={() => onPick(goal)}
-              className={`flex min-h-11 items-start gap-3 rounded-lg border bg-white p-4 text-left shadow-sm transition-colors duration-150 hover:border-brand-600 ${
-                isSelected ? 'border-brand-700 ring-2 ring-brand-700' : 'border-slate-200'
-              }`}
-            >
-              <Icon aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-brand-700" />
-              <span>
-                <span className="block font-semibold text-slate-900">{goal.title}</span>
-                <span className="mt-0.5 block text-sm text-slate-600">{goal.summary}</span>
-              </span>
-            </button>
-          );
-        })}
-      </div>
-      <PickStatus selected={selected} onViewResults={onViewResults} onReset={onReset} />
+      <form method="get" action="/#peptide-results">
+        <div className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          {researchGoals.map((goal) => {
+            const Icon = goalIcons[goal.id];
+            const isSelected = selected?.id === goal.id;
+            return (
+              <button
+                key={goal.id}
+                type="submit"
+                name="goal"
+                value={goal.id}
+                aria-pressed={isSelected}
+                onClick={inPlace(() => onPick(goal))}
+                className={`flex min-h-11 items-start gap-3 rounded-lg border bg-white p-4 text-left shadow-sm transition-colors duration-150 hover:border-brand-600 ${
+                  isSelected ? 'border-brand-700 ring-2 ring-brand-700' : 'border-slate-200'
+                }`}
+              >
+                <Icon aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-brand-700" />
+                <span>
+                  <span className="block font-semibold text-slate-900">{goal.title}</span>
+                  <span className="mt-0.5 block text-sm text-slate-600">{goal.summary}</span>
+                </span>
+              </button>
+            );
+          })}
+        </div>
+        <PickStatus selected={selected} onViewResults={onViewResults} onReset={onReset} />
+      </form>
     </section>
   );
 }

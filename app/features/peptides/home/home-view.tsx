@@ -1,11 +1,18 @@
 /**
  * The home screen (spec: "Home"). Everything is rendered on the server; the goal and the filter
- * are the only client state. Picking a goal sets the filter and scrolls to the results after
+ * are the only client state, starting from the URL (goals.ts: without JavaScript every control
+ * loads the state it names). Picking a goal sets the filter and scrolls to the results after
  * 300 ms; 'Choose Different Goal' returns to no goal and All.
  */
 import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import { Notice } from '~/components/ui/notice';
-import { goalScrollDelayMs, type CategoryFilter, type ResearchGoal } from '../goals';
+import {
+  goalScrollDelayMs,
+  homeStateFromSearch,
+  type CategoryFilter,
+  type ResearchGoal,
+} from '../goals';
 import type { CarouselItem, CategorySection } from '../types';
 import { CategorySections } from './category-sections';
 import { FilterPills } from './filter-pills';
@@ -15,9 +22,9 @@ import { NewToPeptides } from './new-to-peptides';
 import { PeptideCarousel } from './peptide-carousel';
 
 /** The picked goal and the filter; a pick scrolls to the results after 300 ms. */
-function useGoal() {
-  const [goal, setGoal] = useState<ResearchGoal | null>(null);
-  const [filter, setFilter] = useState<CategoryFilter>('All');
+function useGoal(initial: { goal: ResearchGoal | null; filter: CategoryFilter }) {
+  const [goal, setGoal] = useState<ResearchGoal | null>(initial.goal);
+  const [filter, setFilter] = useState<CategoryFilter>(initial.filter);
   const resultsRef = useRef<HTMLElement>(null);
   const scrollTimer = useRef<number | undefined>(undefined);
 
@@ -70,7 +77,10 @@ export function HomeView({
   carousel: CarouselItem[];
   sections: CategorySection[];
 }) {
-  const { goal, filter, setFilter, resultsRef, scrollToResults, pickGoal, resetGoal } = useGoal();
+  const { search } = useLocation();
+  const [initial] = useState(() => homeStateFromSearch(search));
+  const { goal, filter, setFilter, resultsRef, scrollToResults, pickGoal, resetGoal } =
+    useGoal(initial);
 
   return (
     <div className="mx-auto max-w-7xl space-y-10 px-4 py-8 sm:px-6 sm:py-10">
@@ -89,7 +99,12 @@ export function HomeView({
         <h2 id="popular-heading" className="text-xl font-semibold text-slate-900">
           Most Popular Peptides
         </h2>
-        <PeptideCarousel items={carousel} label="Most popular peptides" />
+        <PeptideCarousel
+          items={carousel}
+          label="Most popular peptides"
+          start={initial.slide}
+          action="/#popular-heading"
+        />
       </section>
 
       <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_18rem]">
@@ -100,7 +115,7 @@ export function HomeView({
           aria-label="Peptides by category"
           className="scroll-mt-20 space-y-6 outline-none"
         >
-          <FilterPills value={filter} onChange={setFilter} />
+          <FilterPills value={filter} goal={goal} onChange={setFilter} />
           <CategorySections sections={sections} filter={filter} />
         </section>
         <HomeSidebar />

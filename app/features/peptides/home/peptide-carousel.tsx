@@ -4,17 +4,19 @@
  * auto-rotation; the toggle resumes it. Clicking the active card opens its peptide page; clicking
  * a neighbour brings it to the front. Under prefers-reduced-motion the 3D placement and the tilt
  * switch off (CSS `motion-reduce:`), so the server HTML and the hydrated page look the same.
+ * Without JavaScript the dots and the previous/next buttons submit a GET form that loads
+ * `?slide=N` (goals.ts), and the pause toggle, which has nothing to pause, stays invisible.
  * Pattern: https://www.w3.org/WAI/ARIA/apg/patterns/carousel/
  */
 import { useEffect, useState } from 'react';
 import type { CarouselItem } from '../types';
-import { CarouselButtons, CarouselDots } from './carousel-controls';
+import { CarouselControls } from './carousel-controls';
 import { defaultRotationIntervalMs, wrapIndex, type TiltIntensity } from './carousel-motion';
 import { CarouselSlides } from './carousel-slide';
 
 /** The active slide and auto-rotation, which stops on hover and after every manual move. */
-function useRotation(autoPlay: boolean, count: number, intervalMs: number) {
-  const [active, setActive] = useState(0);
+function useRotation(autoPlay: boolean, count: number, intervalMs: number, start: number) {
+  const [active, setActive] = useState(() => wrapIndex(start, Math.max(count, 1)));
   const [rotating, setRotating] = useState(autoPlay);
   const [hovered, setHovered] = useState(false);
 
@@ -39,20 +41,22 @@ export function PeptideCarousel({
   autoPlay = false,
   intervalMs = defaultRotationIntervalMs,
   tilt = 'medium',
+  start = 0,
+  action,
 }: {
   items: CarouselItem[];
   label: string;
   autoPlay?: boolean;
   intervalMs?: number;
   tilt?: TiltIntensity;
+  /** The slide shown first (the URL's `slide`, from 0). */
+  start?: number;
+  /** Where the controls' form goes without JavaScript (this page, at the carousel). */
+  action: string;
 }) {
   const count = items.length;
-  const { active, rotating, setRotating, hovered, setHovered, goTo } = useRotation(
-    autoPlay,
-    count,
-    intervalMs,
-  );
-
+  const rotation = useRotation(autoPlay, count, intervalMs, start);
+  const { active, rotating, setRotating, hovered, setHovered, goTo } = rotation;
   if (count === 0) return null;
   const current = items[active];
 
@@ -78,11 +82,8 @@ export function PeptideCarousel({
         live={rotating && !hovered ? 'off' : 'polite'}
         goTo={goTo}
       />
-      <CarouselDots items={items} active={active} goTo={goTo} />
-      <CarouselButtons
-        active={active}
-        rotating={rotating}
-        goTo={goTo}
+      <CarouselControls
+        {...{ items, active, rotating, goTo, action }}
         onToggleRotation={() => setRotating((on) => !on)}
       />
       <p className="sr-only">
