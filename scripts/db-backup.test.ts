@@ -38,7 +38,7 @@ async function seed(database: DatabaseHandle) {
   await insertReview(database.db, reader.id, { rating: 4, comment: 'Fast shipping' });
 }
 
-describe.skipIf(Boolean(process.env.DATABASE_URL))('db:backup and db:restore, embedded', () => {
+describe('db:backup and db:restore, embedded', () => {
   it('backs up while the server runs, restores every row, refuses to overwrite', async () => {
     const source = embedded('source');
     const server = await openPglite({ dataDir: source.DATA_DIR, migrate: true });
