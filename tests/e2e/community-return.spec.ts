@@ -54,9 +54,7 @@ test('a discussion awaiting approval shows to its author alone; a rejection tell
   await expect(awaiting).toContainText(title);
   await expect(awaiting).toContainText('Awaiting approval');
   await awaiting.getByRole('link', { name: title }).click();
-  await expect(
-    author.getByText('Only you can see this discussion until an admin approves it.'),
-  ).toBeVisible();
+  await expect(author.getByText('Only you can see this until an admin approves it.')).toBeVisible();
 
   const other = await memberPage(browser);
   await other.goto('/community/discussions');

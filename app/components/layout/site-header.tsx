@@ -10,7 +10,7 @@ import { primaryNav, siteName } from '~/utils/site';
 export function SiteHeader({ accountArea }: { accountArea: ReactNode }) {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:gap-4 sm:px-6">
         <Link to="/" className="flex min-h-11 items-center gap-2 text-lg font-bold text-brand-800">
           <FlaskConical aria-hidden="true" className="size-6" />
           {siteName}
@@ -22,7 +22,7 @@ export function SiteHeader({ accountArea }: { accountArea: ReactNode }) {
             </NavLink>
           ))}
         </nav>
-        <div className="ml-auto flex items-center gap-2">
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <HeaderSearch />
           {accountArea}
           <MobileMenu />

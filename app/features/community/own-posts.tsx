@@ -1,22 +1,9 @@
 /** A member's own posts as they see them: marked while awaiting approval or after a rejection. */
 import { Link } from 'react-router';
-import { Badge } from '~/components/ui/badge';
 import { vendorName } from '~/data/vendors';
-import type { ModerationStatus } from '#database/schema/community';
 import type { MyPosts, OwnDiscussion } from './own-posts.server';
 import { RelativeTime } from './relative-time';
-
-const statusLabels = {
-  pending: { label: 'Awaiting approval', variant: 'caution' },
-  rejected: { label: 'Not approved', variant: 'danger' },
-  hidden: { label: 'Hidden by a moderator', variant: 'danger' },
-} as const;
-
-export function StatusBadge({ status }: { status: ModerationStatus }) {
-  if (status === 'approved') return null;
-  const { label, variant } = statusLabels[status];
-  return <Badge variant={variant}>{label}</Badge>;
-}
+import { StatusBadge } from './status-badge';
 
 /** Above the list: what the member started that others do not see yet. */
 export function AwaitingDiscussions({ items }: { items: OwnDiscussion[] }) {

@@ -4,7 +4,7 @@
  */
 import { useActionData } from 'react-router';
 import { Badge } from '~/components/ui/badge';
-import { StatusBadge } from './own-posts';
+import { StatusBadge } from './status-badge';
 import { ownPostMessages as say } from './own-post-rules';
 import type { PostState } from './types';
 

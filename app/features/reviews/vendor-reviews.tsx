@@ -5,7 +5,7 @@
  */
 import { Link } from 'react-router';
 import { FlagControl } from '~/features/community/flag-control';
-import { StatusBadge } from '~/features/community/own-posts';
+import { StatusBadge } from '~/features/community/status-badge';
 import { IntentAnswerNote, PostAnswerNote } from '~/features/community/post-answer';
 import { UserText } from '~/features/community/user-text';
 import { OwnReviewPanel } from './own-review-panel';
