@@ -13,6 +13,7 @@ import { RelativeTime } from '~/features/community/relative-time';
 import { UserText } from '~/features/community/user-text';
 import type { FlaggedItem } from './flagged-targets.server';
 import { useResultToast, type ModerationResult } from './moderation-toast';
+import { ReasonField } from './reason-field';
 
 const decisions = [
   { value: 'hide', label: 'Hide', Icon: EyeOff, className: buttonClasses.danger },
@@ -62,14 +63,7 @@ function FlaggedCard({ item }: { item: FlaggedItem }) {
         <input type="hidden" name="intent" value="flags" />
         <input type="hidden" name="kind" value={item.kind} />
         <input type="hidden" name="id" value={item.id} />
-        <label className="grid w-full gap-1 text-sm font-medium text-slate-700">
-          Reason (shown to the author when hidden; kept in the audit trail)
-          <input
-            name="reason"
-            maxLength={500}
-            className="min-h-11 rounded-md border border-slate-300 px-3 font-normal text-slate-900"
-          />
-        </label>
+        <ReasonField label="Reason (shown to the author when hidden; kept in the audit trail)" />
         {decisions.map(({ value, label, Icon, className }) => (
           <button
             key={value}

@@ -15,6 +15,7 @@ import { FlaggedQueue } from './flagged-queue';
 import { useResultToast, type ModerationResult } from './moderation-toast';
 import type { FlaggedItem } from './flagged-targets.server';
 import type { PendingItem } from './moderation.server';
+import { ReasonField } from './reason-field';
 
 const decisions = [
   { value: 'approve', label: 'Approve', Icon: Check, className: buttonClasses.primary },
@@ -34,14 +35,7 @@ function DecisionForm(props: {
       <input type="hidden" name="intent" value="moderate" />
       <input type="hidden" name="kind" value={kind} />
       <input type="hidden" name="id" value={id} />
-      <label className="grid w-full gap-1 text-sm font-medium text-slate-700">
-        Reason (optional, kept in the audit trail)
-        <input
-          name="reason"
-          maxLength={500}
-          className="min-h-11 rounded-md border border-slate-300 px-3 font-normal text-slate-900"
-        />
-      </label>
+      <ReasonField label="Reason (optional, kept in the audit trail)" />
       {decisions.map(({ value, label, Icon, className }) => (
         <button
           key={value}

@@ -9,6 +9,7 @@ import type { Database } from '#database/client';
 import { comments, discussions, notifications, profiles, session, user } from '#database/schema';
 import { isDatabaseUnavailable } from '~/utils/database-errors.server';
 import { perDatabase } from '~/utils/per-database.server';
+import type { SessionUser } from './session-user';
 
 /** The header shows "99+" beyond this: counting stops there, so a long backlog costs no more. */
 const unreadCap = 100;
@@ -56,16 +57,11 @@ const fullQuery = perDatabase((db) =>
 );
 const plainQuery = perDatabase((db) => bySession(db, memberColumns, 'session_user_plain'));
 
-export interface SessionRow {
-  id: string;
-  email: string;
-  username: string;
-  displayName: string | null;
-  avatarUrl: string | null;
-  isAdmin: boolean;
-  unreadCount: number;
-  ownAwaiting: boolean;
-}
+/** The member's row: what SessionUser holds before names are worked out, and the count. */
+export type SessionRow = Pick<
+  SessionUser,
+  'id' | 'email' | 'username' | 'displayName' | 'avatarUrl' | 'isAdmin' | 'ownAwaiting'
+> & { unreadCount: number };
 
 export async function readSessionRow(db: Database, token: string): Promise<SessionRow | null> {
   const values = { token, now: new Date() };
