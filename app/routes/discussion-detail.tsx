@@ -21,8 +21,10 @@ import { memberPageCache } from '~/utils/http-cache';
 import { pageMeta } from '~/utils/meta';
 import { loadOrFallback } from '~/utils/load-or-fallback.server';
 
-// Kept per member (decision 0014): the page says which posts are the member's own (Edit and
-// Remove instead of Flag) and shows their hidden posts with the reason, to them alone.
+// Shared by members of one shape (decision 0011): loaders see a stand-in, so no post is "mine"
+// and every post offers Flag. A member with posts to see differently (awaiting approval, hidden,
+// or within the edit window: Edit and Remove) gets it rendered for them alone (decision 0015);
+// older posts are removed from "My posts".
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
   // A malformed id never reaches PostgreSQL; missing, pending and rejected look alike.
@@ -51,10 +53,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
 }
 
-// Kept ten seconds at most (it says how long ago things were posted), per member (the loader's
-// note); the per-member comment limit answers 429 with a Retry-After.
+// Kept ten seconds at most (it says how long ago things were posted); the per-member comment
+// limit answers 429 with a Retry-After.
 export const headers = withActionHeaders(
-  memberPageCache(10, { query: ['replyTo', 'edit'], depends: ['community'], members: 'own' }),
+  memberPageCache(10, { query: ['replyTo', 'edit'], depends: ['community'] }),
 );
 
 export async function action({ request, params, context }: Route.ActionArgs) {

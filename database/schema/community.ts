@@ -101,7 +101,8 @@ export const discussions = pgTable(
       table.isPinned.desc(),
       table.createdAt.desc(),
     ),
-    index('discussions_author_idx').on(table.authorId),
+    // By author, newest first: "My posts" and the session's "posted in the last 30 minutes".
+    index('discussions_author_recent_idx').on(table.authorId, table.createdAt.desc()),
     // The session's "posts awaiting approval" test reads only the author's unapproved rows.
     index('discussions_author_unapproved_idx')
       .on(table.authorId)
@@ -144,7 +145,7 @@ export const comments = pgTable(
     index('comments_discussion_idx').on(table.discussionId, table.status, table.createdAt),
     index('comments_status_idx').on(table.status, table.createdAt.desc()),
     index('comments_parent_idx').on(table.parentCommentId),
-    index('comments_author_idx').on(table.authorId),
+    index('comments_author_recent_idx').on(table.authorId, table.createdAt.desc()),
     index('comments_author_unapproved_idx')
       .on(table.authorId)
       .where(sql`status <> 'approved'`),

@@ -18,13 +18,16 @@ const unreadCount = sql<number>`(select count(*)::int from (select 1 from ${noti
   limit ${sql.raw(String(unreadCap))}) as unread)`;
 
 /**
- * Whether the member has posts that others cannot see but they should (pending, or rejected or
- * hidden in the last 14 days): their forum list is then rendered for them alone, showing those.
+ * Whether the member's forum pages differ from everyone else's: they have posts others cannot
+ * see (pending, or rejected or hidden in the last 14 days), or posts still in their 30-minute
+ * edit window (Edit and Remove show on them). Their forum pages are then rendered for them alone.
  */
 const awaiting = (table: typeof discussions | typeof comments) =>
   sql`exists (select 1 from ${table} where ${table.authorId} = ${user.id}
     and (${table.status} = 'pending'
-      or (${table.status} in ('rejected', 'hidden') and ${table.createdAt} > now() - interval '14 days')))`;
+      or (${table.status} in ('rejected', 'hidden') and ${table.createdAt} > now() - interval '14 days')))
+    or exists (select 1 from ${table} where ${table.authorId} = ${user.id}
+      and ${table.createdAt} > now() - interval '30 minutes' and ${table.deletedAt} is null)`;
 const ownAwaiting = sql<boolean>`(${awaiting(discussions)} or ${awaiting(comments)})`;
 
 const memberColumns = {

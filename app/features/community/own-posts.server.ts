@@ -15,6 +15,8 @@ export interface OwnDiscussion {
   status: ModerationStatus;
   createdAt: string;
   replyCount: number;
+  /** Removed by its author: its title is gone too. */
+  removed: boolean;
 }
 
 const discussionColumns = {
@@ -23,6 +25,7 @@ const discussionColumns = {
   status: discussions.status,
   createdAt: discussions.createdAt,
   replyCount: discussions.replyCount,
+  removed: sql<boolean>`${discussions.deletedAt} is not null`,
 };
 const iso = <Row extends { createdAt: Date }>(row: Row) => ({
   ...row,
@@ -75,6 +78,7 @@ export async function myPosts(db: Database, userId: string) {
         excerpt: sql<string>`left(${comments.content}, 200)`,
         status: comments.status,
         createdAt: comments.createdAt,
+        removed: sql<boolean>`${comments.deletedAt} is not null`,
       })
       .from(comments)
       .innerJoin(discussions, eq(discussions.id, comments.discussionId))

@@ -1,5 +1,6 @@
 /** A member's own posts as they see them: marked while awaiting approval or after a rejection. */
-import { Link } from 'react-router';
+import { Form, Link } from 'react-router';
+import { buttonClasses } from '~/components/ui/button-link';
 import { vendorName } from '~/data/vendors';
 import type { MyPosts, OwnDiscussion } from './own-posts.server';
 import { RelativeTime } from './relative-time';
@@ -62,6 +63,42 @@ function Group({
   );
 }
 
+function RemovedMark() {
+  return <span className="text-sm text-slate-600 italic">[removed by you]</span>;
+}
+
+/**
+ * Remove, at any time, from here: the thread offers it only within the edit window (its page is
+ * shared by members after that). Posts to the discussion's own action, which checks the author.
+ */
+function RemoveFromList(props: {
+  kind: 'discussion' | 'comment';
+  id: string;
+  discussionId: string;
+}) {
+  return (
+    <details className="text-sm">
+      <summary className="inline-flex min-h-11 cursor-pointer items-center text-slate-600 hover:text-slate-900">
+        Remove
+      </summary>
+      <Form
+        method="post"
+        action={`/community/discussion/${props.discussionId}`}
+        className="mt-2 flex flex-wrap items-center gap-2"
+      >
+        <input type="hidden" name="intent" value={`remove-${props.kind}`} />
+        <input type="hidden" name="id" value={props.id} />
+        <span className="text-slate-700">
+          Remove this {props.kind}? Its text is deleted for good.
+        </span>
+        <button type="submit" className={buttonClasses.danger}>
+          Remove {props.kind}
+        </button>
+      </Form>
+    </details>
+  );
+}
+
 const rowClass = 'flex flex-wrap items-center gap-x-3 gap-y-1 p-4';
 
 export function MyPostsList({ posts }: { posts: MyPosts }) {
@@ -74,10 +111,13 @@ export function MyPostsList({ posts }: { posts: MyPosts }) {
               to={`/community/discussion/${item.id}`}
               className="font-medium underline wrap-anywhere"
             >
-              {item.title}
+              {item.removed ? '[removed by you]' : item.title}
             </Link>
             <StatusBadge status={item.status} />
             <RelativeTime iso={item.createdAt} className="text-xs text-slate-600" />
+            {item.removed ? null : (
+              <RemoveFromList kind="discussion" id={item.id} discussionId={item.id} />
+            )}
           </li>
         ))}
       </Group>
@@ -97,6 +137,11 @@ export function MyPostsList({ posts }: { posts: MyPosts }) {
             )}
             <StatusBadge status={item.status} />
             <RelativeTime iso={item.createdAt} className="text-xs text-slate-600" />
+            {item.removed ? (
+              <RemovedMark />
+            ) : (
+              <RemoveFromList kind="comment" id={item.id} discussionId={item.discussionId} />
+            )}
           </li>
         ))}
       </Group>
