@@ -45,6 +45,10 @@ describe('page cache keys', () => {
     expect(cache.key('/peptides', member)).toEqual({ key: '1111111m /peptides', policy: 'shared' });
     expect(cache.key('/vendors/x', member)).toEqual({ key: 'u-1 /vendors/x', policy: 'own' });
     expect(cache.key('/profile', member)).toBeNull();
+    // A member who shares no page (posts awaiting approval): their own pages only.
+    const alone = { ...member, shape: null };
+    expect(cache.key('/peptides', alone)).toBeNull();
+    expect(cache.key('/vendors/x', alone)).toEqual({ key: 'u-1 /vendors/x', policy: 'own' });
     expect(cache.sharedWithMembers('/peptides')).toBe(true);
     expect(cache.sharedWithMembers('/profile')).toBe(false);
   });

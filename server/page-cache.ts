@@ -23,8 +23,11 @@ export interface Kept {
   size: number;
 }
 
-/** Who asks: a visitor (null) or a member, by id and shape (app/page-templates.server.ts). */
-export type Asker = { id: string; shape: string } | null;
+/**
+ * Who asks: a visitor (null) or a member, by id and shape (app/page-templates.server.ts). A null
+ * shape: this member shares no page (their pages show them posts others do not see).
+ */
+export type Asker = { id: string; shape: string | null } | null;
 export type MemberPolicy = 'shared' | 'own';
 
 /** How a request stands with the cache. */
@@ -76,7 +79,8 @@ export class PageCache<Page extends Kept> {
     if (!asker) return { key: pathname };
     const policy = this.#policies.get(pathname);
     if (!policy) return null; // not known to be shareable: rendered for the member alone
-    return { key: `${policy === 'own' ? asker.id : asker.shape} ${pathname}`, policy };
+    if (policy === 'own') return { key: `${asker.id} ${pathname}`, policy };
+    return asker.shape === null ? null : { key: `${asker.shape} ${pathname}`, policy };
   }
 
   /**

@@ -78,10 +78,7 @@ export function createMemberPages(parts: Parts) {
     }
     const viewer = await renderer.viewer(req);
     if (!viewer) return parts.answerAsVisitor(exchange);
-    const shape = hooks.viewerShape(viewer);
-    const place = pageCache.key(pathname, { id: viewer.id, shape: shape ?? '' });
-    // A member whose pages show them their own posts awaiting approval shares no page.
-    if (shape === null && place?.policy === 'shared') return false;
+    const place = pageCache.key(pathname, { id: viewer.id, shape: hooks.viewerShape(viewer) });
     const found = place?.policy && pageCache.lookup(place.key, search);
     if (!place?.policy || !found || found.kind === 'bypass') return false;
     if (found.kind === 'hit' && found.page.kind === 'template') {
