@@ -39,12 +39,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request, context.env.SITE_URL);
   const member = await requireUser(request, context);
   // The notification setting belongs to notifications; the rest of the page to accounts.
-  const form = await request.clone().formData();
+  const form = await request.formData();
   if (form.get('intent') === 'email-notifications') {
     await setWantsEmail(context.db, member.id, form.get('enabled') === 'on');
     return { intent: 'email-notifications', saved: true };
   }
-  return profileAction(request, context, member);
+  return profileAction(request, context, member, form);
 }
 
 export default function ProfilePage({ loaderData, actionData }: Route.ComponentProps) {

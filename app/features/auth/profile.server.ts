@@ -97,8 +97,8 @@ export async function profileAction(
   request: Request,
   context: AppLoadContext,
   member: SessionUser,
+  form: FormData,
 ) {
-  const form = await request.formData();
   switch (form.get('intent')) {
     case 'update-profile':
       return updateProfile(context, member, form);

@@ -29,7 +29,6 @@ export async function vendorReviewsLoader(
     averageRating: null,
     approvedCount: 0,
     signedIn: user !== null,
-    myReviewStatus: null,
     myReview: null,
   };
   return loadOrFallback(

@@ -56,7 +56,7 @@ describe('submitting reviews', () => {
     expect(row).toMatchObject({ status: 'pending', rating: 5, userId: author.id });
     const page = await loadVendorReviews(database.db, vendor, author.id);
     expect(page.reviews).toEqual([]);
-    expect(page.myReviewStatus).toBe('pending');
+    expect(page.myReview?.status).toBe('pending');
     expect(page.averageRating).toBeNull();
   });
 

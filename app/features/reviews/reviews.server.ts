@@ -103,7 +103,6 @@ export async function loadVendorReviews(
     averageRating: summary?.average == null ? null : Number(summary.average),
     approvedCount: summary?.total ?? 0,
     signedIn: userId !== null,
-    myReviewStatus: mine?.status ?? null,
     myReview: mine ? ownReview(mine) : null,
   };
 }

@@ -37,7 +37,6 @@ export interface VendorReviewsData {
   averageRating: number | null;
   approvedCount: number;
   signedIn: boolean;
-  /** The status of the member's own review of this vendor (a second one would fail), or null. */
-  myReviewStatus: ModerationStatus | null;
-  myReview?: OwnReview | null;
+  /** The member's own review of this vendor, in any status (a second one would fail), or null. */
+  myReview: OwnReview | null;
 }
