@@ -44,30 +44,26 @@ function useDisclosure() {
   return { open, setOpen, details };
 }
 
+const accountLinks = [
+  { to: '/admin', label: 'Admin Dashboard', Icon: LayoutDashboard, adminOnly: true },
+  { to: '/community/my-posts', label: 'My posts', Icon: FileText, adminOnly: false },
+  { to: '/profile', label: 'Profile Settings', Icon: Settings, adminOnly: false },
+];
+
 /** Where a member goes from the menu (the admin dashboard for admins). */
 function AccountLinks({ isAdmin }: { isAdmin: boolean }) {
   return (
     <ul aria-label="Account">
-      {isAdmin ? (
-        <li>
-          <Link to="/admin" className={itemClass}>
-            <LayoutDashboard aria-hidden="true" className="size-4" />
-            Admin Dashboard
-          </Link>
-        </li>
-      ) : null}
-      <li>
-        <Link to="/community/my-posts" className={itemClass}>
-          <FileText aria-hidden="true" className="size-4" />
-          My posts
-        </Link>
-      </li>
-      <li>
-        <Link to="/profile" className={itemClass}>
-          <Settings aria-hidden="true" className="size-4" />
-          Profile Settings
-        </Link>
-      </li>
+      {accountLinks
+        .filter((link) => isAdmin || !link.adminOnly)
+        .map(({ to, label, Icon }) => (
+          <li key={to}>
+            <Link to={to} className={itemClass}>
+              <Icon aria-hidden="true" className="size-4" />
+              {label}
+            </Link>
+          </li>
+        ))}
     </ul>
   );
 }

@@ -56,6 +56,25 @@ export function PostControls({ kind, id, post }: { kind: PostKind; id: string; p
   );
 }
 
+/** The end of every edit form (posts and reviews): the link rule, Save and Cancel. */
+export function EditFormEnd({ what, cancelTo }: { what: 'post' | 'review'; cancelTo: string }) {
+  return (
+    <>
+      <p className="text-xs text-slate-600">
+        Adding a link sends the {what} back to a moderator before it is visible again.
+      </p>
+      <div className="flex gap-2">
+        <button type="submit" className={buttonClasses.primary}>
+          Save changes
+        </button>
+        <Link to={cancelTo} className={buttonClasses.secondary}>
+          Cancel
+        </Link>
+      </div>
+    </>
+  );
+}
+
 /** The edit form, in place of the post. Cancel and a saved edit leave ?edit= behind. */
 export function EditPostForm(props: {
   kind: PostKind;
@@ -86,20 +105,10 @@ export function EditPostForm(props: {
           className={field}
         />
       </label>
-      <p className="text-xs text-slate-600">
-        Adding a link sends the post back to a moderator before it is visible again.
-      </p>
-      <div className="flex gap-2">
-        <button type="submit" className={buttonClasses.primary}>
-          Save changes
-        </button>
-        <Link
-          to={`${pathname}${kind === 'comment' ? `#comment-${id}` : ''}`}
-          className={buttonClasses.secondary}
-        >
-          Cancel
-        </Link>
-      </div>
+      <EditFormEnd
+        what="post"
+        cancelTo={`${pathname}${kind === 'comment' ? `#comment-${id}` : ''}`}
+      />
       <PostAnswerNote id={id} />
     </Form>
   );

@@ -5,6 +5,7 @@
  */
 import { Form, Link, useLocation } from 'react-router';
 import { buttonClasses } from '~/components/ui/button-link';
+import { EditFormEnd } from '~/features/community/own-post-controls';
 import { ownPostMessages as say } from '~/features/community/own-post-rules';
 import { PostAnswerNote } from '~/features/community/post-answer';
 import { reviewCommentMaxLength } from './review-messages';
@@ -49,17 +50,7 @@ function EditReviewForm({ review }: { review: OwnReview }) {
           className={field}
         />
       </label>
-      <p className="text-xs text-slate-600">
-        Adding a link sends the review back to a moderator before it is visible again.
-      </p>
-      <div className="flex gap-2">
-        <button type="submit" className={buttonClasses.primary}>
-          Save changes
-        </button>
-        <Link to={`${pathname}#reviews`} className={buttonClasses.secondary}>
-          Cancel
-        </Link>
-      </div>
+      <EditFormEnd what="review" cancelTo={`${pathname}#reviews`} />
     </Form>
   );
 }
