@@ -5,6 +5,7 @@
  */
 import { Form, Link, useLocation } from 'react-router';
 import { buttonClasses } from '~/components/ui/button-link';
+import { EditFormEnd } from './edit-form-end';
 import { FlagControl } from './flag-control';
 import { PostAnswerNote, PostMarks } from './post-answer';
 import type { PostState } from './types';
@@ -53,25 +54,6 @@ export function PostControls({ kind, id, post }: { kind: PostKind; id: string; p
       </div>
       <PostAnswerNote id={id} />
     </div>
-  );
-}
-
-/** The end of every edit form (posts and reviews): the link rule, Save and Cancel. */
-export function EditFormEnd({ what, cancelTo }: { what: 'post' | 'review'; cancelTo: string }) {
-  return (
-    <>
-      <p className="text-xs text-slate-600">
-        Adding a link sends the {what} back to a moderator before it is visible again.
-      </p>
-      <div className="flex gap-2">
-        <button type="submit" className={buttonClasses.primary}>
-          Save changes
-        </button>
-        <Link to={cancelTo} className={buttonClasses.secondary}>
-          Cancel
-        </Link>
-      </div>
-    </>
   );
 }
 

@@ -5,7 +5,7 @@
  */
 import { Form, Link, useLocation } from 'react-router';
 import { buttonClasses } from '~/components/ui/button-link';
-import { EditFormEnd } from '~/features/community/own-post-controls';
+import { EditFormEnd } from '~/features/community/edit-form-end';
 import { ownPostMessages as say } from '~/features/community/own-post-rules';
 import { PostAnswerNote } from '~/features/community/post-answer';
 import { reviewCommentMaxLength } from './review-messages';
