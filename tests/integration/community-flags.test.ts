@@ -148,12 +148,16 @@ describe('flagging', () => {
         flagContent(database.db, member.id, input, { discussionId: discussion.id }),
       ),
     );
-    expect(outcomes.every((outcome) => outcome === 'flagged')).toBe(true);
+    // With a pool of connections (PostgreSQL), a flag checked after the third one hid the
+    // discussion is told it is no longer available; every other one is counted.
+    const flagged = outcomes.filter((outcome) => outcome === 'flagged').length;
+    expect(outcomes.every((o) => o === 'flagged' || o === 'not-available')).toBe(true);
+    expect(flagged).toBeGreaterThanOrEqual(3);
     const [open] = await database.db
       .select({ n: sql<number>`count(*)::int` })
       .from(flags)
       .where(eq(flags.discussionId, discussion.id));
-    expect(open?.n).toBe(50);
+    expect(open?.n).toBe(flagged);
     const hides = await database.db
       .select()
       .from(moderationLog)
