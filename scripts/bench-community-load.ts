@@ -32,8 +32,11 @@ export async function checkMemberPage(
   }
 }
 
-/** A wrk script sending each request as the next member in turn. */
-export function memberScript(cookies: string[]): string {
+/**
+ * A wrk script sending each request as the next of the members (their session cookies), to the
+ * URL's path or, with `pathLua`, to the path that Lua expression makes for each request.
+ */
+export function memberScript(cookies: string[], pathLua = 'nil'): string {
   const script = join(mkdtempSync(join(tmpdir(), 'bench-community-')), 'members.lua');
   writeFileSync(
     script,
@@ -41,7 +44,7 @@ export function memberScript(cookies: string[]): string {
 local n = 0
 request = function()
   n = n + 1
-  return wrk.format(nil, nil, { ["Cookie"] = cookies[(n % #cookies) + 1] })
+  return wrk.format(nil, ${pathLua}, { ["Cookie"] = cookies[(n % #cookies) + 1] })
 end
 `,
   );

@@ -84,12 +84,26 @@ for (const [label, path, content] of pages) {
   await checkMemberPage(baseUrl, path, cookies, content);
   report(`${label} (member)`, `${baseUrl}${path}`, script, budgets.pageP99);
 }
-// A word in every seeded comment and discussion: the most rows a search can match.
-report('search "seeded" (member)', `${baseUrl}/search?q=seeded`, script, budgets.searchP99);
+// A word in every seeded comment: the most rows a search can match. Repeated, as a popular
+// search is, it is answered from the page cache after the first time (kept a minute).
 report(
-  'search "storage temp" (member)',
+  'search "seeded", repeated (member)',
+  `${baseUrl}/search?q=seeded`,
+  script,
+  budgets.searchP99,
+);
+report(
+  'search "storage temp", repeated (member)',
   `${baseUrl}/search?q=storage+temp`,
   script,
+  budgets.searchP99,
+);
+// A different search each request (never in the cache): two words every comment has and a number.
+const distinct = memberScript(cookies, '"/search?q=seeded+comment+" .. math.random(1, 99800)');
+report(
+  'search "seeded comment <n>", each different (member)',
+  `${baseUrl}/search`,
+  distinct,
   budgets.searchP99,
 );
 

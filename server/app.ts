@@ -11,7 +11,7 @@ import { createVersionReader, databaseVersions } from './content-versions';
 import { answeredDatabaseOutage } from './database-unavailable';
 import { toExchange, type Handler } from './exchange';
 import type { HostHooks } from '../app/page-templates.server';
-import { learnedPolicy, type CachedPage } from './cached-page';
+import { learnedPolicy, learnedVariants, type CachedPage } from './cached-page';
 import { health } from './handlers/health';
 import { createMemberPages } from './handlers/member-pages';
 import { createRenderer } from './handlers/react-router';
@@ -56,7 +56,8 @@ export function createApp(options: AppOptions) {
     origins,
     baseHeaders,
     versions,
-    onPage: (pathname, response) => pageCache.learn(pathname, learnedPolicy(response)),
+    onPage: (pathname, response) =>
+      pageCache.learn(pathname, learnedPolicy(response), learnedVariants(response)),
   });
   const parts = { pageCache, versions, renderer, https, baseHeaders };
   const visitors = createVisitorPages(parts);

@@ -83,12 +83,15 @@ function keptFacts(headers: Headers, seconds: number, versions: Versions | undef
   };
 }
 
-/** A visitor's page to keep, or undefined when its route did not mark it public (body unread). */
+/**
+ * A visitor's page to keep, or undefined when its route did not mark it public (body unread).
+ * `quick`: compressed at on-the-fly quality (a page kept per query: few ask for it).
+ */
 export async function visitorPage(
   response: Response,
   nonce: string,
   versions: Versions | undefined,
-  options: { https: boolean; baseHeaders: Record<string, string> },
+  options: { https: boolean; baseHeaders: Record<string, string>; quick?: boolean },
 ): Promise<CachedPage | undefined> {
   const { headers: h, status } = response;
   const cacheControl = h.get('cache-control') ?? '';
@@ -109,7 +112,7 @@ export async function visitorPage(
     ...(redirect ? { Location: location } : {}),
   };
   const identity = Buffer.from(converted.html);
-  const variants = { identity, ...(await precompressAsync(identity)) };
+  const variants = { identity, ...(await precompressAsync(identity, { quick: options.quick })) };
   const size = identity.length + variants.br.length + variants.gzip.length;
   return { kind: 'prepared', response: prepareResponse(headers, variants, status), ...facts, size };
 }

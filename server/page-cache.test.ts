@@ -89,15 +89,35 @@ describe('page cache keys with a query', () => {
     expect(cache.variantKey('/plan', `dose=${'9'.repeat(600)}`)).toBeNull();
   });
 
-  it('keeps at most the declared number of query keys per path', () => {
+  it('keeps at most the declared number of query keys per path, the least recently used going', () => {
     const cache = newCache();
     cache.learn('/plan', undefined, variants);
-    for (const dose of ['1', '2', '3']) cache.keep(`/plan?dose=${dose}`, page(dose));
+    for (const dose of ['1', '2']) cache.keep(`/plan?dose=${dose}`, page(dose));
+    expect(cache.lookup('/plan?dose=1', '').kind).toBe('hit'); // now the most recently used
+    cache.keep('/plan?dose=3', page('3'));
+    expect(cache.lookup('/plan?dose=2', '').kind).toBe('miss');
     expect(cache.lookup('/plan?dose=1', '').kind).toBe('hit');
-    expect(cache.lookup('/plan?dose=2', '').kind).toBe('hit');
-    expect(cache.lookup('/plan?dose=3', '').kind).toBe('miss');
+    expect(cache.lookup('/plan?dose=3', '').kind).toBe('hit');
     cache.keep('/plan', page('bare')); // the bare page does not count
     expect(cache.lookup('/plan', '').kind).toBe('hit');
+  });
+});
+
+describe('page cache keys with a query for members', () => {
+  it("keys a member of a shape by shape and query, counted with the path's other query keys", () => {
+    const cache = newCache();
+    cache.learn('/search', 'shared', { query: new Set(['q']), max: 2 });
+    const variant = cache.variantKey('/search', 'q=bpc');
+    expect(cache.key('/search', member, variant)).toEqual({
+      key: '1111111m /search?q=bpc',
+      policy: 'shared',
+    });
+    expect(cache.key('/search', { ...member, shape: null }, variant)).toBeNull();
+    cache.keep('1111111m /search?q=bpc', page('member'));
+    cache.keep('/search?q=bpc', page('visitor'));
+    cache.keep('/search?q=tb', page('visitor 2'));
+    expect(cache.lookup('1111111m /search?q=bpc', '').kind).toBe('miss');
+    expect(cache.lookup('/search?q=tb', '').kind).toBe('hit');
   });
 });
 

@@ -7,8 +7,9 @@
  * - Keys: the path for visitors; for members, the path with the member's shape (a page shared by
  *   every member of a shape) or their id (a page of their own), as the page's route declared
  *   (`X-Page-Cache-Members`, learned from its responses). A query string is part of a key only
- *   for a route that asks for it (`X-Page-Cache-Variants: N`, such as a plan's link): its declared
- *   parameters, sorted, and at most N such keys per path.
+ *   for a route that asks for it (`X-Page-Cache-Variants: N`, such as a plan's link or a search):
+ *   its declared parameters, sorted, and at most N such keys per path, the least recently used
+ *   making room for a new one.
  * - One render per key at a time: concurrent misses wait for it.
  * - At most `maxBytes` of pages; the least recently used go first.
  */
@@ -49,9 +50,9 @@ export interface Variants {
 }
 
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-/** The path of a visitor's key with a query, or null (member keys start with a shape or an id). */
+/** The path of a key with a query, or null (a member's key starts with their shape or id). */
 const variantPath = (key: string) =>
-  key.startsWith('/') && key.includes('?') ? key.slice(0, key.indexOf('?')) : null;
+  key.includes('?') ? key.slice(key.indexOf('/'), key.indexOf('?')) : null;
 
 /** True when the page is as new as the content it shows (or the versions are unknown). */
 export function isCurrent(page: Kept, versions: Versions | undefined): boolean {
@@ -73,19 +74,27 @@ export class PageCache<Page extends Kept> {
 
   constructor(private readonly maxBytes: number) {}
 
-  /** The key of `pathname` for `asker`, with the member policy; null when it is never kept. */
-  key(pathname: string, asker: Asker): { key: string; policy?: MemberPolicy } | null {
+  /**
+   * The key of `pathname` for `asker`, with the member policy; null when it is never kept.
+   * `variant`: the path with its query (variantKey), for a route that keeps pages per query.
+   */
+  key(
+    pathname: string,
+    asker: Asker,
+    variant?: string | null,
+  ): { key: string; policy?: MemberPolicy } | null {
     if (pathname.length > maxPathLength) return null;
-    if (!asker) return { key: pathname };
+    const path = variant ?? pathname;
+    if (!asker) return { key: path };
     const policy = this.#policies.get(pathname);
     if (!policy) return null; // not known to be shareable: rendered for the member alone
-    if (policy === 'own') return { key: `${asker.id} ${pathname}`, policy };
-    return asker.shape === null ? null : { key: `${asker.shape} ${pathname}`, policy };
+    if (policy === 'own') return { key: `${asker.id} ${path}`, policy };
+    return asker.shape === null ? null : { key: `${asker.shape} ${path}`, policy };
   }
 
   /**
-   * A visitor's key with its query: the path and the declared parameters of `search`, sorted, for
-   * a route that keeps pages per query; null when there is none (then the key is the path).
+   * A key's path with its query: the path and the declared parameters of `search`, sorted, for a
+   * route that keeps pages per query; null when there is none (then the key is the path).
    */
   variantKey(pathname: string, search: string): string | null {
     const variants = search ? this.#variants.get(pathname) : undefined;
@@ -153,10 +162,9 @@ export class PageCache<Page extends Kept> {
   keep(key: string, page: Page) {
     this.#remove(key);
     const path = variantPath(key);
-    const count = path === null ? 0 : (this.#variantCounts.get(path) ?? 0);
     const max = path === null ? Infinity : (this.#variants.get(path)?.max ?? 0);
-    if (page.size > this.maxBytes || count >= max) return;
-    if (path !== null) this.#variantCounts.set(path, count + 1);
+    if (page.size > this.maxBytes || max === 0) return;
+    if (path !== null) this.#makeRoomForVariant(path, max);
     this.#pages.set(key, page);
     this.#bytes += page.size;
     for (const oldest of this.#pages.keys()) {
@@ -171,6 +179,15 @@ export class PageCache<Page extends Kept> {
 
   get bytes() {
     return this.#bytes;
+  }
+
+  /** Below `max` query keys of `path`: its least recently used ones go (expired ones among them). */
+  #makeRoomForVariant(path: string, max: number) {
+    for (const key of this.#pages.keys()) {
+      if ((this.#variantCounts.get(path) ?? 0) < max) break;
+      if (variantPath(key) === path) this.#remove(key);
+    }
+    this.#variantCounts.set(path, (this.#variantCounts.get(path) ?? 0) + 1);
   }
 
   #remove(key: string) {

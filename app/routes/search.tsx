@@ -3,9 +3,15 @@ import type { Route } from './+types/search';
 import { SearchResultGroups } from '~/features/site-search/search-results';
 import { runSearch } from '~/features/site-search/search.server';
 import { maxQueryLength } from '~/features/site-search/search-query';
+import { publicPageCache } from '~/utils/http-cache';
 import { pageMeta } from '~/utils/meta';
 
-// Rendered per request: what a member may find (their own pending posts) is theirs.
+// Kept a minute per query (a popular search is answered from memory), for visitors and for every
+// member of a shape alike: a member whose own posts await a decision has no shape (their search
+// may find those), so theirs is rendered for them alone. Replaced when the forum changes.
+export const headers = () =>
+  publicPageCache(60, { query: ['q'], depends: ['community'], variants: 500 });
+
 export const loader = ({ request, context }: Route.LoaderArgs) => runSearch(request, context);
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>

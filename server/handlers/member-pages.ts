@@ -16,6 +16,7 @@ type Viewer = NonNullable<Awaited<ReturnType<HostHooks['viewer']>>>;
 type Filled = Pick<Extract<CachedPage, { kind: 'template' }>, 'template' | 'status' | 'headers'>;
 
 type Parts = PageCacheParts & { hooks: HostHooks; answerAsVisitor: Handler };
+type Place = { key: string; policy: MemberPolicy };
 
 /** The template filled in for `viewer`, with a fresh nonce. */
 function send(parts: Parts, exchange: Exchange, page: Filled, viewer: Viewer) {
@@ -33,12 +34,12 @@ async function render(
   parts: Parts,
   exchange: Exchange,
   viewer: Viewer,
-  key: string,
-  policy: MemberPolicy,
+  { key, policy }: Place,
+  target: string,
 ) {
   const before = await parts.versions.current();
   const pageFor = { viewer, shared: policy === 'shared' };
-  const { response } = await parts.renderer.renderPage(exchange.req, exchange.pathname, pageFor);
+  const { response } = await parts.renderer.renderPage(exchange.req, target, pageFor);
   if (!response.headers.get('content-type')?.startsWith('text/html')) {
     await response.body?.cancel();
     return {};
@@ -50,16 +51,19 @@ async function render(
   return { kept, own: { template, status: response.status, headers } };
 }
 
-/** Renders `key` once (others wait) and answers this member from it. */
+/**
+ * Renders `target` (the path; with its query, for a page kept per query) once under its key
+ * (others wait) and answers this member from it.
+ */
 async function renderMiss(
   parts: Parts,
   exchange: Exchange,
   viewer: Viewer,
-  key: string,
-  policy: MemberPolicy,
+  place: Place,
+  target: string,
 ) {
-  const { kept, own } = await parts.pageCache.renderOnce(key, () =>
-    render(parts, exchange, viewer, key, policy),
+  const { kept, own } = await parts.pageCache.renderOnce(place.key, () =>
+    render(parts, exchange, viewer, place, target),
   );
   const page = kept?.kind === 'template' ? kept : own;
   // Nothing to fill (a redirect, or a render others waited for kept nothing): React Router.
@@ -78,14 +82,19 @@ export function createMemberPages(parts: Parts) {
     }
     const viewer = await renderer.viewer(req);
     if (!viewer) return parts.answerAsVisitor(exchange);
-    const place = pageCache.key(pathname, { id: viewer.id, shape: hooks.viewerShape(viewer) });
-    const found = place?.policy && pageCache.lookup(place.key, search);
+    // A route that keeps pages per query (a search) keeps them per shape and query for members too.
+    const variant = pageCache.variantKey(pathname, search);
+    const asker = { id: viewer.id, shape: hooks.viewerShape(viewer) };
+    const place = pageCache.key(pathname, asker, variant);
+    const found = place?.policy && pageCache.lookup(place.key, variant ? '' : search);
     if (!place?.policy || !found || found.kind === 'bypass') return false;
     if (found.kind === 'hit' && found.page.kind === 'template') {
       if (await isCurrentNow(found.page, versions))
         return send(parts, exchange, found.page, viewer);
     }
-    return req.method === 'GET' && renderMiss(parts, exchange, viewer, place.key, place.policy);
+    const target = variant ?? pathname;
+    const { key, policy } = place;
+    return req.method === 'GET' && renderMiss(parts, exchange, viewer, { key, policy }, target);
   };
   return { answer };
 }

@@ -21,7 +21,7 @@ async function renderAndKeep(parts: PageCacheParts, req: IncomingMessage | null,
   const before = await versions.current(); // read first: a later change makes the page stale
   const { response, nonce } = await renderer.renderPage(req, key);
   if (!key.includes('?')) pageCache.learn(key, learnedPolicy(response), learnedVariants(response));
-  const kept = await visitorPage(response, nonce, before, parts);
+  const kept = await visitorPage(response, nonce, before, { ...parts, quick: key.includes('?') });
   if (kept) pageCache.keep(key, kept);
   return { kept, response, nonce };
 }

@@ -3,7 +3,8 @@
  * results grouped by kind, each a link to where the match is.
  */
 import { randomBytes } from 'node:crypto';
-import { approvedDiscussion } from './community-helpers';
+import { accountMenuButton, newUser } from './auth-helpers';
+import { approvedDiscussion, memberPage } from './community-helpers';
 import { expect, expectAccessible, test } from './fixtures';
 
 test.describe('without JavaScript', () => {
@@ -46,4 +47,29 @@ test('an approved discussion is found by a phrase, with the words marked', async
   await expect(results.getByRole('link', { name: title })).toBeVisible();
   await expect(results.locator('mark').first()).toHaveText(marker);
   await expectAccessible(page);
+});
+
+test('a search kept for members shows each their own account, and what the forum holds now', async ({
+  browser,
+}) => {
+  test.slow(); // two members, an author and an admin
+  const marker = `zq${randomBytes(3).toString('hex')}`;
+  const [ada, bea] = [
+    newUser({ displayName: 'Ada Search' }),
+    newUser({ displayName: 'Bea Search' }),
+  ];
+  const [adaPage, beaPage] = [await memberPage(browser, ada), await memberPage(browser, bea)];
+  await adaPage.goto(`/search?q=${marker}`);
+  await expect(adaPage.getByText(`No results for “${marker}”.`, { exact: false })).toBeVisible();
+  const title = `Fridge question ${marker}`;
+  await approvedDiscussion(browser, title, `Does ${marker} keep for a month?`);
+  for (const [page, name] of [
+    [adaPage, 'Ada Search'],
+    [beaPage, 'Bea Search'],
+  ] as const) {
+    await page.goto(`/search?q=${marker}`);
+    const results = page.getByRole('region', { name: /Discussions/ });
+    await expect(results.getByRole('link', { name: title })).toBeVisible();
+    await expect(accountMenuButton(page)).toHaveAttribute('aria-label', new RegExp(name));
+  }
 });
