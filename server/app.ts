@@ -9,13 +9,13 @@ import type { DatabaseHandle } from '../database/client';
 import type { Env } from '../app/utils/env.server';
 import { createVersionReader, databaseVersions } from './content-versions';
 import { answeredDatabaseOutage } from './database-unavailable';
-import { toExchange, type Handler } from './exchange';
+import { toExchange, type Exchange, type Handler } from './exchange';
 import type { HostHooks } from '../app/page-templates.server';
 import { learnedPolicy, learnedVariants, type CachedPage } from './cached-page';
 import { health } from './handlers/health';
 import { createMemberPages } from './handlers/member-pages';
 import { createRenderer } from './handlers/react-router';
-import { createRequestChecks } from './handlers/request-checks';
+import { createRequestChecks, type RequestScope } from './handlers/request-checks';
 import { createVisitorPages } from './handlers/visitor-pages';
 import { PageCache } from './page-cache';
 import { configuredOrigins } from './request-guard';
@@ -36,6 +36,19 @@ export interface AppOptions {
   hooks?: HostHooks;
   /** Bytes of pages the page cache may hold. */
   pageCacheBytes?: number;
+  /** Gives log lines the request's id (server/log.ts); answers from memory run outside it. */
+  requestScope?: RequestScope;
+}
+
+/** Runs `handlers` in order until one answers; in the same tick while none returns a promise. */
+function answerWith(handlers: Handler[], exchange: Exchange, from = 0): boolean | Promise<boolean> {
+  for (let i = from; i < handlers.length; i++) {
+    const answered = handlers[i]!(exchange);
+    if (answered === true) return true;
+    if (answered !== false)
+      return answered.then((yes) => yes || answerWith(handlers, exchange, i + 1));
+  }
+  return false;
 }
 
 export function createApp(options: AppOptions) {
@@ -63,35 +76,66 @@ export function createApp(options: AppOptions) {
   const visitors = createVisitorPages(parts);
   const hooks = options.mode === 'production' ? options.hooks : undefined;
   const members = hooks && createMemberPages({ ...parts, hooks, ...visitors });
-  const checks = createRequestChecks(origins, baseHeaders);
+  const scope = options.requestScope ?? ((_req, run) => run());
+  const checks = createRequestChecks(origins, baseHeaders, scope);
   const staticFiles: Handler = ({ req, res, pathname }) =>
     (req.method === 'GET' || req.method === 'HEAD') && options.serveStatic(req, res, pathname);
 
-  // The way through the house, in order; the first handler that answers ends it.
-  const handlers: Handler[] = [
+  // The way through the house, in order; the first handler that answers ends it. First what is
+  // answered from memory, in the same tick and outside the request scope (AsyncLocalStorage
+  // slows every promise while it runs, and these log nothing of their own)...
+  const fromMemory: Handler[] = [
     checks.checkHead, // a target naming another host, no Host, or behind a refusal: 400 / nothing
     ...(members ? [visitors.answerHit] : []), // a visitor's page from memory
-    health(database, baseHeaders), // /healthz
     staticFiles, // build/client
+  ];
+  // ...then the rest, inside it.
+  const scoped: Handler[] = [
+    health(database, baseHeaders), // /healthz
     ...(members ? [visitors.renderMiss, members.answer] : []), // rendered once, then kept
     checks.checkPost, // origin, type and size of a post; its body read within the limit
     renderer.render, // React Router
   ];
 
-  async function handle(req: IncomingMessage, res: ServerResponse) {
-    const exchange = toExchange(req, res);
-    try {
-      for (const handler of handlers) {
-        // Awaited only when it is a promise: a cached page is answered in the same tick.
-        const answered = handler(exchange);
-        if (answered === true || (answered !== false && (await answered))) return;
-      }
-    } catch (error) {
-      answerError(req, res, error, baseHeaders, https);
-    }
-  }
+  const handle = handlerOf(fromMemory, scoped, scope, (req, res, error) =>
+    answerError(req, res, error, baseHeaders, https),
+  );
 
   return { handle, refuseBeforeBody: checks.refuseBeforeBody, pageCache, warm: visitors.warm };
+}
+
+/**
+ * The request handler: `fromMemory` first, in the same tick; then `scoped` inside the request
+ * scope; `failed` answers what threw.
+ */
+function handlerOf(
+  fromMemory: Handler[],
+  scoped: Handler[],
+  scope: RequestScope,
+  failed: (req: IncomingMessage, res: ServerResponse, error: unknown) => void,
+) {
+  return (req: IncomingMessage, res: ServerResponse): Promise<void> | undefined => {
+    const exchange = toExchange(req, res);
+    const goOn = () =>
+      scope(req, async () => {
+        try {
+          await answerWith(scoped, exchange);
+        } catch (error) {
+          failed(req, res, error);
+        }
+      });
+    try {
+      const answered = answerWith(fromMemory, exchange);
+      if (answered === true) return;
+      if (answered === false) return goOn();
+      return answered.then(
+        (yes) => (yes ? undefined : goOn()),
+        (error: unknown) => failed(req, res, error),
+      );
+    } catch (error) {
+      failed(req, res, error);
+    }
+  };
 }
 
 function answerError(

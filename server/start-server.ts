@@ -129,11 +129,13 @@ export async function startServer(env: Env, options: { dev: boolean; migrate: bo
   const { build, hooks, serveStatic } = await loadApp(env, dev);
   const database = await openServerDatabase(env, options.migrate, hooks);
   const mode = dev ? 'development' : 'production';
-  const app = createApp({ env, database, build, mode, serveStatic, hooks });
   // Every line logged while a request is handled carries its id (server/log.ts).
+  const requestScope = <T>(req: IncomingMessage, run: () => T) =>
+    inRequestScope(req, env.TRUST_PROXY, run);
+  const app = createApp({ env, database, build, mode, serveStatic, hooks, requestScope });
   const server = createHttpServer(
-    (req, res) => inRequestScope(req, env.TRUST_PROXY, () => void app.handle(req, res)),
-    (req, res) => inRequestScope(req, env.TRUST_PROXY, () => app.refuseBeforeBody(req, res)),
+    (req, res) => void app.handle(req, res),
+    (req, res) => app.refuseBeforeBody(req, res),
   );
   server.on('error', (error: NodeJS.ErrnoException) => {
     void database.close();

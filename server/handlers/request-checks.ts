@@ -39,9 +39,17 @@ function refusePost(origins: OriginConfig, req: IncomingMessage, pathname: strin
   return checkOrigin(req, allowed) ?? checkBodyHead(req, bodyLimitFor(pathname));
 }
 
-export function createRequestChecks(origins: OriginConfig, baseHeaders: Record<string, string>) {
-  const refused = (exchange: Exchange, refusal: Refusal | null) => {
-    if (refusal) refuse(baseHeaders, exchange.req, exchange.res, refusal);
+/** Runs `run` as part of `req`'s handling, so its log lines carry the request's id. */
+export type RequestScope = <T>(req: IncomingMessage, run: () => T) => T;
+const noScope: RequestScope = (_req, run) => run();
+
+export function createRequestChecks(
+  origins: OriginConfig,
+  baseHeaders: Record<string, string>,
+  scope: RequestScope = noScope,
+) {
+  const refused = ({ req, res }: Exchange, refusal: Refusal | null) => {
+    if (refusal) scope(req, () => refuse(baseHeaders, req, res, refusal));
     return refusal !== null;
   };
 
@@ -67,7 +75,7 @@ export function createRequestChecks(origins: OriginConfig, baseHeaders: Record<s
       const pathname = (req.url ?? '/').split('?')[0]!;
       const refusal =
         refuseHead(req) ?? (isMutation(req.method) ? refusePost(origins, req, pathname) : null);
-      if (refusal) refuse(baseHeaders, req, res, refusal);
+      if (refusal) scope(req, () => refuse(baseHeaders, req, res, refusal));
       return refusal !== null;
     },
   };
