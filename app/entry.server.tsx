@@ -4,13 +4,13 @@
  * A page the host renders for its cache on a member's behalf (context.pageFor) gets a token
  * nonce, which the host replaces per request (app/page-templates.server.ts).
  */
-import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter, isRouteErrorResponse } from 'react-router';
 import { isDatabaseUnavailable, logDatabaseUnavailable } from '~/utils/database-errors.server';
 import { NonceContext } from '~/utils/nonce';
+import { withoutModulePreloads } from '~/utils/without-module-preloads.server';
 import { templateNonce } from './page-templates.server';
 
 export const streamTimeout = 5_000;
@@ -34,7 +34,7 @@ export default function handleRequest(
         onAllReady() {
           shellRendered = true;
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          const body = new PassThrough();
+          const body = withoutModulePreloads();
           pipe(body);
           const stream = createReadableStreamFromReadable(body);
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));

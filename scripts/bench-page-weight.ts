@@ -20,7 +20,7 @@ console.log(
 );
 let over = 0;
 for (const path of paths) {
-  const weight = weighPage(await (await fetch(baseUrl + path)).text(), clientDir);
+  const weight = await weighPage(await (await fetch(baseUrl + path)).text(), clientDir);
   if (weight.jsGzipKb > pageBudget.jsGzipKb || weight.htmlKb > pageBudget.htmlKb) over += 1;
   console.log(
     `${path.padEnd(24)}${cell(weight.jsGzipKb, pageBudget.jsGzipKb)}${cell(weight.cssGzipKb)}${cell(weight.htmlKb, pageBudget.htmlKb)}${cell(weight.htmlGzipKb)}`,

@@ -1,11 +1,13 @@
 /**
- * What a page weighs (issue 12): the JavaScript it loads (module scripts, modulepreload links and
- * the inline module's imports, read from the client build and gzipped at level 9), its CSS, and
- * its HTML, raw and gzipped. Used by scripts/bench-page-weight.ts and the page-weight e2e spec.
+ * What a page weighs (issue 12): the JavaScript it loads (module scripts, modulepreload links, the
+ * inline module's imports and everything those import statically, read from the client build and
+ * gzipped at level 9), its CSS, and its HTML, raw and gzipped. Used by
+ * scripts/bench-page-weight.ts and the page-weight e2e spec.
  */
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join, posix } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { init, parse } from 'es-module-lexer';
 
 /** The public pages issue 12 budgets (anonymous visitors). */
 export const publicPagePaths = [
@@ -36,24 +38,45 @@ export interface PageWeight {
 const kb = (bytes: number) => bytes / 1024;
 const gzipKb = (bytes: Buffer) => kb(gzipSync(bytes, { level: 9 }).length);
 
-/** The JavaScript files a page's HTML loads before any interaction. */
+/**
+ * The JavaScript files a page's HTML names: preloads, script sources, and what its inline module
+ * imports (statically, or at once with `import(...)`, as React Router starts the app).
+ */
 export function scriptsOf(html: string): string[] {
   return [
     ...new Set([
       ...[...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]!),
       ...[...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((m) => m[1]!),
-      ...[...html.matchAll(/import\s*(?:[^'"]*from\s*)?["'](\/assets\/[^"']+\.js)["']/g)].map(
-        (m) => m[1]!,
-      ),
+      ...[
+        ...html.matchAll(/import\s*(?:[^'"(]*from\s*|\(\s*)?["'](\/assets\/[^"']+\.js)["']/g),
+      ].map((m) => m[1]!),
     ]),
   ];
 }
 
+/** `files` (paths on the site) and every module they import statically, from the client build. */
+function withStaticImports(files: string[], clientDir: string): string[] {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const [imports] = parse(readFileSync(join(clientDir, file), 'utf8'));
+    for (const { n: name, d: dynamic } of imports) {
+      // Dynamic imports (d > -1) load on demand: not part of the page's first load.
+      if (dynamic !== -1 || !name) continue;
+      visit(name.startsWith('/') ? name : posix.join(dirname(file), name));
+    }
+  };
+  files.forEach(visit);
+  return [...seen];
+}
+
 /** Weighs one page's HTML against the client build it was served from. */
-export function weighPage(html: string, clientDir: string): PageWeight {
+export async function weighPage(html: string, clientDir: string): Promise<PageWeight> {
+  await init;
   const sum = (files: string[]) =>
     files.reduce((total, file) => total + gzipKb(readFileSync(join(clientDir, file))), 0);
-  const scripts = scriptsOf(html);
+  const scripts = withStaticImports(scriptsOf(html), clientDir);
   const css = [
     ...new Set(
       [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]!),

@@ -34,7 +34,7 @@ for (const path of publicPagePaths) {
   test(`${path} stays within its JavaScript and HTML budget`, async ({ request }) => {
     const response = await request.get(path);
     expect(response.status()).toBe(200);
-    const weight = weighPage(await response.text(), clientDir);
+    const weight = await weighPage(await response.text(), clientDir);
     const ceiling = { ...pageBudget, ...ratchet[path] };
     expect(weight.scripts.length, 'the page loads its scripts').toBeGreaterThan(0);
     expect(weight.jsGzipKb, 'JavaScript, KB gzip').toBeLessThanOrEqual(ceiling.jsGzipKb);

@@ -1,0 +1,100 @@
+/**
+ * Issue 12's first-view budgets with Lighthouse (mobile defaults, Debian's Chromium) on every
+ * public page: performance at least 99, LCP under 1.2 s, TBT under 50 ms, CLS under 0.02, and
+ * accessibility, best practices and SEO at 100 (SEO not asked of a noindex page).
+ *
+ *   tsx scripts/bench-lighthouse.ts <base-url> [path...]
+ *
+ * Lighthouse is fetched by npx at a pinned version when the bench runs, so `npm ci` (and CI)
+ * does not install its 200-odd packages. Its timings are only meaningful on a quiet machine.
+ */
+import { execFileSync } from 'node:child_process';
+import { publicPagePaths } from './page-weight';
+
+const lighthouse = 'lighthouse@12.8.2';
+const budget = { performance: 99, lcpMs: 1200, tbtMs: 50, cls: 0.02, otherCategories: 100 };
+
+const [baseUrl, ...given] = process.argv.slice(2);
+if (!baseUrl) {
+  console.error('usage: bench-lighthouse.ts <base-url> [path...]');
+  process.exit(2);
+}
+const paths = given.length > 0 ? given : publicPagePaths;
+
+interface Report {
+  categories: Record<string, { score: number | null }>;
+  audits: Record<string, { numericValue?: number; score: number | null }>;
+}
+
+function audit(url: string): Report {
+  const out = execFileSync(
+    'npx',
+    [
+      '--yes',
+      lighthouse,
+      url,
+      '--quiet',
+      '--output=json',
+      '--output-path=stdout',
+      '--only-categories=performance,accessibility,best-practices,seo',
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+    ],
+    {
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+      env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+    },
+  );
+  return JSON.parse(out) as Report;
+}
+
+const score = (report: Report, category: string) =>
+  Math.round((report.categories[category]?.score ?? 0) * 100);
+const value = (report: Report, id: string) => report.audits[id]?.numericValue ?? Number.NaN;
+const mark = (over: boolean) => (over ? ' !' : '  ');
+
+const columns = ['page', 'perf', 'LCP ms', 'TBT ms', 'CLS', 'a11y', 'b.p.', 'SEO'];
+const widths = [24, 7, 9, 9, 8, 7, 7, 9];
+const row = (cells: string[]) =>
+  cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('');
+console.log(row(columns));
+let missed = 0;
+for (const path of paths) {
+  const report = audit(baseUrl + path);
+  const perf = score(report, 'performance');
+  const lcp = value(report, 'largest-contentful-paint');
+  const tbt = value(report, 'total-blocking-time');
+  const cls = value(report, 'cumulative-layout-shift');
+  const a11y = score(report, 'accessibility');
+  const practices = score(report, 'best-practices');
+  const seo = score(report, 'seo');
+  // A page that asks not to be indexed fails "is-crawlable" on purpose: SEO is not asked of it.
+  const noindex = report.audits['is-crawlable']?.score === 0;
+  const overs = [
+    perf < budget.performance,
+    lcp >= budget.lcpMs,
+    tbt >= budget.tbtMs,
+    cls >= budget.cls,
+    a11y < budget.otherCategories,
+    practices < budget.otherCategories,
+    !noindex && seo < budget.otherCategories,
+  ];
+  if (overs.some(Boolean)) missed += 1;
+  console.log(
+    row([
+      path,
+      `${perf}${mark(overs[0]!)}`,
+      `${Math.round(lcp)}${mark(overs[1]!)}`,
+      `${Math.round(tbt)}${mark(overs[2]!)}`,
+      `${cls.toFixed(3)}${mark(overs[3]!)}`,
+      `${a11y}${mark(overs[4]!)}`,
+      `${practices}${mark(overs[5]!)}`,
+      noindex ? 'noindex' : `${seo}${mark(overs[6]!)}`,
+    ]),
+  );
+}
+console.log(
+  missed === 0
+    ? 'Lighthouse budgets met on every page.'
+    : `${missed} page(s) miss a Lighthouse budget (!): performance ${budget.performance}, LCP < ${budget.lcpMs} ms, TBT < ${budget.tbtMs} ms, CLS < ${budget.cls}, the other categories 100.`,
+);
