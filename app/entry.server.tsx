@@ -10,7 +10,7 @@ import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter, isRouteErrorResponse } from 'react-router';
 import { isDatabaseUnavailable, logDatabaseUnavailable } from '~/utils/database-errors.server';
 import { NonceContext } from '~/utils/nonce';
-import { withoutModulePreloads } from '~/utils/without-module-preloads.server';
+import { paintFirstStream } from '~/utils/paint-first.server';
 import { templateNonce } from './page-templates.server';
 
 export const streamTimeout = 5_000;
@@ -34,7 +34,7 @@ export default function handleRequest(
         onAllReady() {
           shellRendered = true;
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          const body = withoutModulePreloads();
+          const body = paintFirstStream();
           pipe(body);
           const stream = createReadableStreamFromReadable(body);
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));

@@ -14,37 +14,34 @@ export function FilterPills({
   onChange: (filter: CategoryFilter) => void;
 }) {
   return (
-    <form
-      method="get"
-      action="/#peptide-results"
-      role="group"
-      aria-label="Filter peptides by category"
-      className="flex flex-wrap gap-2"
-    >
+    // The group is a div inside the form: a form may not take the group role (axe).
+    <form method="get" action="/#peptide-results">
       {goal ? <input type="hidden" name="goal" value={goal.id} /> : null}
-      {filterOptions.map((option) => {
-        const active = option === value;
-        return (
-          <button
-            key={option}
-            type="submit"
-            name="category"
-            value={option}
-            aria-pressed={active}
-            onClick={(event) => {
-              event.preventDefault();
-              onChange(option);
-            }}
-            className={`min-h-11 rounded-full border px-4 text-sm font-semibold transition-colors duration-150 ${
-              active
-                ? 'border-brand-700 bg-brand-700 text-white'
-                : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-100'
-            }`}
-          >
-            {option}
-          </button>
-        );
-      })}
+      <div role="group" aria-label="Filter peptides by category" className="flex flex-wrap gap-2">
+        {filterOptions.map((option) => {
+          const active = option === value;
+          return (
+            <button
+              key={option}
+              type="submit"
+              name="category"
+              value={option}
+              aria-pressed={active}
+              onClick={(event) => {
+                event.preventDefault();
+                onChange(option);
+              }}
+              className={`min-h-11 rounded-full border px-4 text-sm font-semibold transition-colors duration-150 ${
+                active
+                  ? 'border-brand-700 bg-brand-700 text-white'
+                  : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-100'
+              }`}
+            >
+              {option}
+            </button>
+          );
+        })}
+      </div>
     </form>
   );
 }
