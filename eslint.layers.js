@@ -28,6 +28,8 @@ const featureImports = {
   'site-search': ['auth', 'peptides', 'guide', 'articles'],
   // The planner reuses the calculator's dosage maths and syringe, and the guide's injection sites.
   planner: ['calculator', 'guide'],
+  // A member's own account: its password check, sign-out and /profile's form parts are accounts'.
+  account: ['auth'],
 };
 
 /** Not a backward dependency of the code: the test checks the pool against the app's classifier. */

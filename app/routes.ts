@@ -26,6 +26,7 @@ export default [
   route('auth', 'routes/auth.tsx'),
   route('sign-out', 'routes/sign-out.ts'),
   route('profile', 'routes/profile.tsx'),
+  route('profile/my-data.json', 'routes/profile-data.ts'),
   route('notifications', 'routes/notifications.tsx'),
   route('notifications/unsubscribe', 'routes/notifications-unsubscribe.tsx'),
   route('admin', 'routes/admin.tsx'),

@@ -1,5 +1,7 @@
 import { useLocation } from 'react-router';
 import type { Route } from './+types/profile';
+import { YourDataCard } from '~/features/account/your-data-card';
+import { deleteAccountAction } from '~/features/account/account-actions.server';
 import type { FormResult } from '~/features/auth/auth-schemas';
 import {
   ChangePasswordForm,
@@ -38,11 +40,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request, context.env.SITE_URL);
   const member = await requireUser(request, context);
-  // The notification setting belongs to notifications; the rest of the page to accounts.
+  // The notification setting belongs to notifications, deletion to the account's data; the rest
+  // of the page to accounts.
   const form = await request.formData();
   if (form.get('intent') === 'email-notifications') {
     await setWantsEmail(context.db, member.id, form.get('enabled') === 'on');
     return { intent: 'email-notifications', saved: true };
+  }
+  if (form.get('intent') === 'delete-account') {
+    return deleteAccountAction(request, context, member, form);
   }
   return profileAction(request, context, member, form);
 }
@@ -70,6 +76,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
           saved={(actionData as { saved?: boolean } | undefined)?.saved === true}
         />
         <OtherSessionsForm count={loaderData.otherSessions} />
+        <YourDataCard result={resultFor('delete-account')} />
       </div>
     </div>
   );

@@ -23,6 +23,10 @@ export const flashToasts = {
     title: 'Signed out of other sessions',
     description: 'Every other browser and device has been signed out.',
   },
+  'account-deleted': {
+    title: 'Account deleted',
+    description: 'Your account and your personal data have been deleted.',
+  },
   'discussion-submitted': {
     title: 'Discussion submitted!',
     description:

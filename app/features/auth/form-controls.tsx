@@ -72,10 +72,12 @@ export function SubmitButton({
   intent,
   busyLabel,
   children,
+  variant = 'primary',
 }: {
   intent: string;
   busyLabel: string;
   children: ReactNode;
+  variant?: 'primary' | 'danger';
 }) {
   const busy = useSubmitting(intent);
   return (
@@ -84,7 +86,7 @@ export function SubmitButton({
       name="intent"
       value={intent}
       disabled={busy}
-      className={`${buttonClasses.primary} w-full`}
+      className={`${buttonClasses[variant]} w-full`}
     >
       {busy ? busyLabel : children}
     </button>

@@ -12,6 +12,18 @@ import { account, session } from '#database/schema';
 import { getAuth } from './auth.server';
 import { getSessionToken } from './session.server';
 
+/** The member's password login, when `given` is its password (better-auth's scrypt check). */
+export async function checkPassword(context: AppLoadContext, userId: string, given: string) {
+  const { password } = await getAuth(context.db, context.env).$context;
+  const [credential] = await context.db
+    .select({ id: account.id, hash: account.password })
+    .from(account)
+    .where(and(eq(account.userId, userId), eq(account.providerId, 'credential')))
+    .limit(1);
+  if (!credential?.hash) return null;
+  return (await password.verify({ hash: credential.hash, password: given })) ? credential : null;
+}
+
 /** False when the current password is wrong (nothing is written then). */
 export async function changePassword(
   request: Request,
@@ -19,16 +31,9 @@ export async function changePassword(
   userId: string,
   passwords: { current: string; next: string },
 ): Promise<boolean> {
+  const credential = await checkPassword(context, userId, passwords.current);
+  if (!credential) return false;
   const { password } = await getAuth(context.db, context.env).$context;
-  const [credential] = await context.db
-    .select({ id: account.id, hash: account.password })
-    .from(account)
-    .where(and(eq(account.userId, userId), eq(account.providerId, 'credential')))
-    .limit(1);
-  if (!credential?.hash) return false;
-  if (!(await password.verify({ hash: credential.hash, password: passwords.current }))) {
-    return false;
-  }
   const hash = await password.hash(passwords.next);
   const thisSession = getSessionToken(request, context);
   await context.db.transaction(async (tx) => {

@@ -1,4 +1,4 @@
-/** The three cards of /profile: profile details, password, other sessions. */
+/** The cards of /profile: profile details, password, other sessions (and the Card they share). */
 import type { ReactNode } from 'react';
 import { Form } from 'react-router';
 import { buttonClasses } from '~/components/ui/button-link';
@@ -7,7 +7,7 @@ import type { FormResult } from './auth-schemas';
 import { FormAlert, SubmitButton, TextField, useSubmitting } from './form-controls';
 import type { SessionUser } from './session-user';
 
-function Card({ title, children }: { title: string; children: ReactNode }) {
+export function Card({ title, children }: { title: string; children: ReactNode }) {
   const id = `card-${title.toLowerCase().replace(/\W+/g, '-')}`;
   return (
     <section

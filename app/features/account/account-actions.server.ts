@@ -1,0 +1,50 @@
+/**
+ * The "Your data" card of /profile (issue 20): deleting the account, confirmed by the password.
+ * Downloading the data is a plain link (app/routes/profile-data.ts).
+ */
+import { data, redirect, type AppLoadContext } from 'react-router';
+import { z } from 'zod';
+import { parseForm, type FormResult } from '~/features/auth/auth-schemas';
+import type { SessionUser } from '~/features/auth/session-user';
+import { signOut } from '~/features/auth/sign-out.server';
+import { withToast } from '~/utils/flash-toasts';
+import { consumeLimit } from '~/utils/rate-limit.server';
+import { deleteAccount } from './delete-account.server';
+
+export const accountMessages = {
+  passwordRequired: 'Enter your password to delete your account',
+  passwordWrong: 'Password is incorrect',
+  lastAdmin: 'You are the only admin: make another member an admin before you delete your account.',
+} as const;
+
+const deleteAccountSchema = z.object({
+  password: z.string().min(1, accountMessages.passwordRequired).max(256),
+});
+
+export async function deleteAccountAction(
+  request: Request,
+  context: AppLoadContext,
+  member: SessionUser,
+  form: FormData,
+) {
+  const intent = 'delete-account';
+  // The password is checked here as at a password change: the same limit on guessing it.
+  const limited = await consumeLimit(context, 'passwordChangePerUser', member.id);
+  if (limited) {
+    return data({ intent, error: limited.data.error } satisfies FormResult, limited.init ?? 429);
+  }
+  const parsed = parseForm(deleteAccountSchema, form);
+  if (parsed.errors) return data({ intent, errors: parsed.errors } satisfies FormResult, 400);
+  const outcome = await deleteAccount(context, member, parsed.data.password);
+  if (outcome === 'wrong-password') {
+    const result = { intent, errors: { password: accountMessages.passwordWrong } };
+    return data(result satisfies FormResult, 400);
+  }
+  if (outcome === 'last-admin') {
+    return data({ intent, error: accountMessages.lastAdmin } satisfies FormResult, 409);
+  }
+  // The session went with the account; this clears the browser's cookies.
+  const headers = new Headers();
+  for (const cookie of await signOut(request, context)) headers.append('Set-Cookie', cookie);
+  return redirect(withToast('/', 'account-deleted'), { headers });
+}

@@ -1,0 +1,66 @@
+/**
+ * A member deletes their account (issue 20, decision 0022), in one transaction: their reviews
+ * and votes go (the vote-count triggers keep every other review's counts exact), their
+ * discussions and comments pass to the "Deleted member" account so threads still read, the
+ * rate-limit counters keyed by their e-mail or id and their reset tokens go, and then the user
+ * row, whose foreign keys take sessions, password, profile, flags and notifications with it.
+ */
+import { eq, or, sql } from 'drizzle-orm';
+import type { AppLoadContext } from 'react-router';
+import {
+  comments,
+  discussions,
+  profiles,
+  rateLimits,
+  reviewVotes,
+  user,
+  vendorReviews,
+  verification,
+} from '#database/schema';
+import { checkPassword } from '~/features/auth/password-change.server';
+import type { SessionUser } from '~/features/auth/session-user';
+import { deletedMemberId } from './deleted-member';
+
+export type DeleteOutcome = 'deleted' | 'wrong-password' | 'last-admin';
+
+type Transaction = Parameters<Parameters<AppLoadContext['db']['transaction']>[0]>[0];
+
+/** True when this admin is the only one (the admins' rows locked until the transaction ends). */
+async function isLastAdmin(tx: Transaction, userId: string): Promise<boolean> {
+  const admins = await tx
+    .select({ userId: profiles.userId })
+    .from(profiles)
+    .where(eq(profiles.isAdmin, true))
+    .for('update');
+  return admins.length === 1 && admins[0]!.userId === userId;
+}
+
+/** Counters named after the member: `<action>:<e-mail>` and `<action>:user:<id>`, `<action>:<id>`. */
+function limitsOf(email: string, userId: string) {
+  const endsWith = (suffix: string) => sql`right(${rateLimits.key}, ${suffix.length}) = ${suffix}`;
+  return or(endsWith(`:${email}`), endsWith(`:user:${userId}`), endsWith(`:${userId}`));
+}
+
+export async function deleteAccount(
+  context: AppLoadContext,
+  member: SessionUser,
+  password: string,
+): Promise<DeleteOutcome> {
+  if (!(await checkPassword(context, member.id, password))) return 'wrong-password';
+  return context.db.transaction(async (tx) => {
+    if (member.isAdmin && (await isLastAdmin(tx, member.id))) return 'last-admin';
+    const [row] = await tx.select({ email: user.email }).from(user).where(eq(user.id, member.id));
+    if (!row) return 'deleted'; // deleted by a request a moment ago
+    await tx.delete(reviewVotes).where(eq(reviewVotes.userId, member.id));
+    await tx.delete(vendorReviews).where(eq(vendorReviews.userId, member.id));
+    const toDeletedMember = { authorId: deletedMemberId };
+    await tx.update(discussions).set(toDeletedMember).where(eq(discussions.authorId, member.id));
+    await tx.update(comments).set(toDeletedMember).where(eq(comments.authorId, member.id));
+    await tx.delete(rateLimits).where(limitsOf(row.email, member.id));
+    await tx
+      .delete(verification)
+      .where(or(eq(verification.value, member.id), eq(verification.identifier, row.email)));
+    await tx.delete(user).where(eq(user.id, member.id));
+    return 'deleted';
+  });
+}
