@@ -52,18 +52,23 @@ const deleteAccount = (member: TestUser, password = member.password) =>
     createTestContext(database),
   );
 
+/** Rows of a raw query (both drivers answer with `rows`). */
+async function rowsOf<T>(query: ReturnType<typeof sql>): Promise<T[]> {
+  return ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
 /** Every row of every table of the app, as text. */
 async function everyRowAsText(): Promise<string> {
-  const tables = await database.db.execute<{ name: string }>(
+  const tables = await rowsOf<{ name: string }>(
     sql`select table_name as name from information_schema.tables
         where table_schema = 'public' and table_type = 'BASE TABLE'`,
   );
   const texts: string[] = [];
-  for (const { name } of tables.rows) {
-    const rows = await database.db.execute<{ row: string }>(
+  for (const { name } of tables) {
+    const rows = await rowsOf<{ row: string }>(
       sql`select row_to_json(t)::text as row from ${sql.identifier(name)} as t`,
     );
-    texts.push(...rows.rows.map((found: { row: string }) => `${name}: ${found.row}`));
+    texts.push(...rows.map((found) => `${name}: ${found.row}`));
   }
   return texts.join('\n');
 }
