@@ -78,8 +78,7 @@ const sections: LegalSection[] = [
     body: (
       <p>
         The site is not intended for anyone under 18 years of age, and we do not knowingly collect
-        data from them. If you believe a minor has created an account, contact us and we will delete
-        it.
+        data from them. A member can delete their own account at any time from Profile Settings.
       </p>
     ),
   },
@@ -87,9 +86,13 @@ const sections: LegalSection[] = [
     heading: '7. Your choices',
     body: (
       <p>
-        You can change your profile at any time in Profile Settings, sign out of every other session
-        there, and ask us to delete your account and its content. Clearing your browser storage
-        removes the local page-view history.
+        You can change your profile at any time in Profile Settings and sign out of every other
+        session there. Under &ldquo;Your Data&rdquo; you can download everything we hold about you
+        as one file, and delete your account yourself, at once: your profile, e-mail address,
+        password, sessions, reviews, votes, flags and notifications are deleted. Your discussions
+        and comments stay, shown as by &ldquo;Deleted member&rdquo;, so the threads others replied
+        in still read; nothing in them links to you. Clearing your browser storage removes the local
+        page-view history.
       </p>
     ),
   },
