@@ -30,6 +30,7 @@ export default [
   route('notifications', 'routes/notifications.tsx'),
   route('notifications/unsubscribe', 'routes/notifications-unsubscribe.tsx'),
   route('admin', 'routes/admin.tsx'),
+  route('admin/members', 'routes/admin-members.tsx'),
   route('search', 'routes/search.tsx'),
   route('terms', 'routes/terms.tsx'),
   route('privacy', 'routes/privacy.tsx'),

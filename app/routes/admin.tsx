@@ -1,4 +1,5 @@
 import { FileText, MessageSquare, Users } from 'lucide-react';
+import { Link } from 'react-router';
 import type { Route } from './+types/admin';
 import { adminDashboardAction, adminDashboardLoader } from '~/features/admin/admin-actions.server';
 import { AuditTrail } from '~/features/admin/audit-trail';
@@ -33,7 +34,13 @@ export default function AdminPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
       <h1 className="text-3xl font-bold text-slate-900">Admin Dashboard</h1>
-      <p className="mt-2 text-slate-700">Review what members submit before it goes public.</p>
+      <p className="mt-2 text-slate-700">
+        Review what members submit before it goes public.{' '}
+        <Link to="/admin/members" className="font-semibold text-brand-700 underline">
+          Members
+        </Link>
+        : find, suspend and promote members.
+      </p>
       <dl className="mt-6 grid gap-3 sm:grid-cols-3">
         {cards.map(({ label, value, Icon }) => (
           <div key={label} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">

@@ -10,6 +10,12 @@ const timestamps = {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 };
 
+/**
+ * The account that stands for every deleted member (migration 0011, decision 0022): their
+ * discussions and comments pass to it, shown as by "Deleted member". Nobody signs in as it.
+ */
+export const deletedMemberId = 'deleted-member';
+
 export const user = pgTable('user', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
@@ -83,6 +89,13 @@ export const profiles = pgTable(
     /** A digest of unread notifications by e-mail, at most one an hour (off until they ask). */
     emailNotifications: boolean('email_notifications').notNull().default(false),
     lastDigestAt: timestamp('last_digest_at', { withTimezone: true }),
+    /**
+     * Suspended by an admin (issue 20): no session and no sign-in until `suspendedUntil`, or
+     * until lifted when that is null. The reason is shown to the member at sign-in.
+     */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    suspendedUntil: timestamp('suspended_until', { withTimezone: true }),
+    suspensionReason: text('suspension_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // Usernames are unique whatever their case, so 'Alice' and 'alice' cannot both exist.

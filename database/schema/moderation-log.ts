@@ -21,6 +21,9 @@ export const moderationActions = [
   'dismiss_flags',
   'keep',
   'auto_hide',
+  // Members (issue 20): an admin suspends a member, or lifts the suspension.
+  'suspend',
+  'lift_suspension',
 ] as const;
 export type ModerationAction = (typeof moderationActions)[number];
 export const moderationTargets = ['discussion', 'comment', 'review', 'user'] as const;

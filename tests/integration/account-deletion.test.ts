@@ -9,6 +9,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../database/client';
 import {
   comments,
+  deletedMemberId,
   discussions,
   notifications,
   rateLimits,
@@ -19,7 +20,6 @@ import {
 } from '../../database/schema';
 import { action } from '../../app/routes/profile';
 import { flagContent } from '../../app/features/community/flags.server';
-import { deletedMemberId } from '../../app/features/account/deleted-member';
 import {
   countsEqualRows,
   insertComment,

@@ -9,6 +9,7 @@ import { eq, or, sql } from 'drizzle-orm';
 import type { AppLoadContext } from 'react-router';
 import {
   comments,
+  deletedMemberId,
   discussions,
   profiles,
   rateLimits,
@@ -19,7 +20,6 @@ import {
 } from '#database/schema';
 import { checkPassword } from '~/features/auth/password-change.server';
 import type { SessionUser } from '~/features/auth/session-user';
-import { deletedMemberId } from './deleted-member';
 
 export type DeleteOutcome = 'deleted' | 'wrong-password' | 'last-admin';
 

@@ -14,6 +14,8 @@ const actionLabels: Record<ModerationAction, string> = {
   dismiss_flags: 'Flags dismissed',
   keep: 'Kept after flags',
   auto_hide: 'Hidden by three flags',
+  suspend: 'Suspended',
+  lift_suspension: 'Suspension lifted',
 };
 
 const when = (iso: string) => new Date(iso).toISOString().slice(0, 16).replace('T', ' ') + ' UTC';

@@ -4,12 +4,13 @@
  * second round trip). Those two read the forum's tables: if that part fails while the database
  * answers (a broken table, say), the member is still read without them, and it is logged.
  */
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, not, sql } from 'drizzle-orm';
 import type { Database } from '#database/client';
 import { comments, discussions, notifications, profiles, session, user } from '#database/schema';
 import { isDatabaseUnavailable } from '~/utils/database-errors.server';
 import { perDatabase } from '~/utils/per-database.server';
 import type { SessionUser } from './session-user';
+import { isSuspended } from './suspension.server';
 
 /** The header shows "99+" beyond this: counting stops there, so a long backlog costs no more. */
 const unreadCap = 100;
@@ -49,6 +50,8 @@ const bySession = (db: Database, columns: typeof memberColumns, name: string) =>
       and(
         eq(session.token, sql.placeholder('token')),
         gt(session.expiresAt, sql.placeholder('now')),
+        // A suspended member has no session, even one made in a race with the suspension.
+        not(isSuspended(sql.placeholder('now'))),
       ),
     )
     .limit(1)

@@ -7,7 +7,7 @@ import { APIError } from 'better-auth';
 import { hashPassword } from 'better-auth/crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { AppLoadContext } from 'react-router';
-import { profiles, user } from '#database/schema';
+import { profiles, session, user } from '#database/schema';
 import {
   blockedFor,
   clearLimit,
@@ -17,6 +17,7 @@ import {
 } from '~/utils/rate-limit.server';
 import { messages } from './auth-schemas';
 import { getAuth } from './auth.server';
+import { activeSuspension, suspensionMessage } from './suspension.server';
 
 export interface SignInInput {
   identifier: string;
@@ -70,6 +71,12 @@ export async function signIn(
       returnHeaders: true,
     });
     await clearLimit(context.db, 'signInFailuresPerAccount', email);
+    // Told only once the password was right; the session just made goes at once.
+    const suspension = await activeSuspension(context.db, response.user.id);
+    if (suspension) {
+      await context.db.delete(session).where(eq(session.token, response.token));
+      return { ok: false, error: suspensionMessage(suspension) };
+    }
     return { ok: true, userId: response.user.id, setCookies: headers.getSetCookie() };
   } catch (error) {
     if (!(error instanceof APIError)) throw error;

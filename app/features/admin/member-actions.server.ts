@@ -1,0 +1,52 @@
+/** /admin/members: the admin check first, then the form read with zod and the change made. */
+import { data, type AppLoadContext } from 'react-router';
+import { z } from 'zod';
+import { requireAdmin } from '~/features/auth/session.server';
+import { parseForm } from '~/utils/form-validation';
+import { assertSameOrigin } from '~/utils/same-origin.server';
+import { changeMember, findMembers, type MemberChange, type MemberOutcome } from './members.server';
+
+const reason = z.string().trim().max(500, 'Keep the reason under 500 characters.');
+const memberId = z.string().min(1).max(100);
+const changeSchema = z.discriminatedUnion('intent', [
+  z.object({
+    intent: z.literal('suspend'),
+    memberId,
+    reason: reason.min(1, 'Say why the member is suspended.'),
+    // An <input type="date">: empty for "until lifted".
+    until: z.union([z.literal(''), z.iso.date('Pick a date, or leave it empty.')]),
+  }),
+  z.object({ intent: z.enum(['lift', 'grant-admin', 'revoke-admin']), memberId, reason }),
+]);
+
+export async function membersLoader(request: Request, context: AppLoadContext) {
+  const admin = await requireAdmin(request, context);
+  const text = (new URL(request.url).searchParams.get('q') ?? '').slice(0, 100);
+  return { adminId: admin.id, text, members: await findMembers(context.db, text) };
+}
+
+export async function membersAction(request: Request, context: AppLoadContext) {
+  assertSameOrigin(request, context.env.SITE_URL);
+  const admin = await requireAdmin(request, context);
+  const parsed = parseForm(changeSchema, await request.formData());
+  if (!parsed.ok) {
+    const error = Object.values(parsed.fieldErrors)[0] ?? 'This change is not possible.';
+    return data<MemberOutcome>({ ok: false, error }, { status: 400 });
+  }
+  let change: MemberChange;
+  if (parsed.data.intent === 'suspend') {
+    // The end of the chosen day, UTC; a day already past is refused.
+    const until = parsed.data.until ? new Date(`${parsed.data.until}T23:59:59Z`) : null;
+    if (until && until.getTime() < Date.now()) {
+      return data<MemberOutcome>(
+        { ok: false, error: 'Pick a day from today on.' },
+        { status: 400 },
+      );
+    }
+    change = { ...parsed.data, until };
+  } else {
+    change = parsed.data;
+  }
+  const outcome = await changeMember(context.db, admin.id, change);
+  return data(outcome, { status: outcome.ok ? 200 : 409 });
+}

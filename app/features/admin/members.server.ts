@@ -1,0 +1,157 @@
+/**
+ * The Members page of the admin area (issue 20, decision 0023): find a member by name or e-mail,
+ * see what they posted and how often others flagged it, suspend them (with a reason and an
+ * optional end) or lift it, and grant or revoke admin. Every change is written with its audit
+ * trail entry in one transaction. Never on oneself; never the last admin; an admin is not
+ * suspended (revoke first); the "Deleted member" account is not a member.
+ */
+import { and, asc, eq, ilike, ne, or, sql } from 'drizzle-orm';
+import type { Database } from '#database/client';
+import {
+  comments,
+  deletedMemberId,
+  discussions,
+  flags,
+  profiles,
+  session,
+  user,
+  vendorReviews,
+} from '#database/schema';
+import { recordModeration } from '~/utils/moderation-log.server';
+
+export interface MemberRow {
+  id: string;
+  username: string;
+  displayName: string | null;
+  email: string;
+  isAdmin: boolean;
+  suspendedUntil: Date | null;
+  suspended: boolean;
+  suspensionReason: string | null;
+  reviews: number;
+  discussions: number;
+  comments: number;
+  flagsReceived: number;
+}
+
+const pageSize = 50;
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+const countOf = (query: ReturnType<typeof sql>) => sql<number>`(${query})::int`;
+
+export async function findMembers(db: Database, text: string): Promise<MemberRow[]> {
+  const pattern = `%${escapeLike(text.trim())}%`;
+  const matches = text.trim()
+    ? or(
+        ilike(profiles.username, pattern),
+        ilike(profiles.displayName, pattern),
+        ilike(user.email, pattern),
+      )
+    : undefined;
+  return db
+    .select({
+      id: user.id,
+      username: profiles.username,
+      displayName: profiles.displayName,
+      email: user.email,
+      isAdmin: profiles.isAdmin,
+      suspendedUntil: profiles.suspendedUntil,
+      suspended: sql<boolean>`(${profiles.suspendedAt} is not null and (${profiles.suspendedUntil} is null or ${profiles.suspendedUntil} > now()))`,
+      suspensionReason: profiles.suspensionReason,
+      reviews: countOf(
+        sql`select count(*) from ${vendorReviews} where ${vendorReviews.userId} = ${user.id}`,
+      ),
+      discussions: countOf(
+        sql`select count(*) from ${discussions} where ${discussions.authorId} = ${user.id}`,
+      ),
+      comments: countOf(
+        sql`select count(*) from ${comments} where ${comments.authorId} = ${user.id}`,
+      ),
+      flagsReceived: countOf(sql`select count(*) from ${flags} f
+        left join ${discussions} d on d.id = f.discussion_id
+        left join ${comments} c on c.id = f.comment_id
+        left join ${vendorReviews} r on r.id = f.review_id
+        where d.author_id = ${user.id} or c.author_id = ${user.id} or r.user_id = ${user.id}`),
+    })
+    .from(user)
+    .innerJoin(profiles, eq(profiles.userId, user.id))
+    .where(and(ne(user.id, deletedMemberId), matches))
+    .orderBy(asc(profiles.username))
+    .limit(pageSize);
+}
+
+export type MemberChange =
+  | { intent: 'suspend'; memberId: string; reason: string; until: Date | null }
+  | { intent: 'lift' | 'grant-admin' | 'revoke-admin'; memberId: string; reason: string };
+
+/** What happened, in the words the page shows. */
+export type MemberOutcome = { ok: true; message: string } | { ok: false; error: string };
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+async function lockedTarget(tx: Transaction, memberId: string) {
+  const [row] = await tx
+    .select({ isAdmin: profiles.isAdmin, username: profiles.username })
+    .from(profiles)
+    .where(and(eq(profiles.userId, memberId), ne(profiles.userId, deletedMemberId)))
+    .for('update');
+  return row ?? null;
+}
+
+async function adminCount(tx: Transaction) {
+  const admins = await tx
+    .select({ id: profiles.userId })
+    .from(profiles)
+    .where(eq(profiles.isAdmin, true))
+    .for('update');
+  return admins.length;
+}
+
+async function apply(tx: Transaction, adminId: string, change: MemberChange, username: string) {
+  const { memberId, reason } = change;
+  const entry = { actorId: adminId, targetKind: 'user' as const, targetId: memberId, reason };
+  switch (change.intent) {
+    case 'suspend':
+      await tx
+        .update(profiles)
+        .set({ suspendedAt: new Date(), suspendedUntil: change.until, suspensionReason: reason })
+        .where(eq(profiles.userId, memberId));
+      await tx.delete(session).where(eq(session.userId, memberId));
+      await recordModeration(tx, { ...entry, action: 'suspend' });
+      return `${username} is suspended and signed out everywhere.`;
+    case 'lift':
+      await tx
+        .update(profiles)
+        .set({ suspendedAt: null, suspendedUntil: null, suspensionReason: null })
+        .where(eq(profiles.userId, memberId));
+      await recordModeration(tx, { ...entry, action: 'lift_suspension' });
+      return `${username} can sign in again.`;
+    case 'grant-admin':
+    case 'revoke-admin': {
+      const isAdmin = change.intent === 'grant-admin';
+      await tx.update(profiles).set({ isAdmin }).where(eq(profiles.userId, memberId));
+      await recordModeration(tx, { ...entry, action: isAdmin ? 'grant_admin' : 'revoke_admin' });
+      return isAdmin ? `${username} is now an admin.` : `${username} is no longer an admin.`;
+    }
+  }
+}
+
+export function changeMember(
+  db: Database,
+  adminId: string,
+  change: MemberChange,
+): Promise<MemberOutcome> {
+  if (change.memberId === adminId) {
+    return Promise.resolve({ ok: false, error: 'You cannot change your own account here.' });
+  }
+  return db.transaction(async (tx) => {
+    const target = await lockedTarget(tx, change.memberId);
+    if (!target) return { ok: false, error: 'This member does not exist.' };
+    if (change.intent === 'suspend' && target.isAdmin) {
+      return { ok: false, error: 'An admin cannot be suspended: remove their admin role first.' };
+    }
+    if (change.intent === 'revoke-admin' && target.isAdmin && (await adminCount(tx)) <= 1) {
+      return { ok: false, error: 'The last admin keeps the role.' };
+    }
+    return { ok: true, message: await apply(tx, adminId, change, target.username) };
+  });
+}
