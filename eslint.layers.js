@@ -30,6 +30,8 @@ const featureImports = {
   planner: ['calculator', 'guide'],
   // A member's own account: its password check, sign-out and /profile's form parts are accounts'.
   account: ['auth'],
+  // The contact form knows who is signed in and shares the sign-up form's honeypot.
+  contact: ['auth'],
 };
 
 /** Not a backward dependency of the code: the test checks the pool against the app's classifier. */

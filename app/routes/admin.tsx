@@ -39,7 +39,11 @@ export default function AdminPage({ loaderData }: Route.ComponentProps) {
         <Link to="/admin/members" className="font-semibold text-brand-700 underline">
           Members
         </Link>
-        : find, suspend and promote members.
+        : find, suspend and promote members.{' '}
+        <Link to="/admin/messages" className="font-semibold text-brand-700 underline">
+          Messages
+        </Link>
+        : what came through the contact form.
       </p>
       <dl className="mt-6 grid gap-3 sm:grid-cols-3">
         {cards.map(({ label, value, Icon }) => (

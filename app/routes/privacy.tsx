@@ -78,7 +78,12 @@ const sections: LegalSection[] = [
     body: (
       <p>
         The site is not intended for anyone under 18 years of age, and we do not knowingly collect
-        data from them. A member can delete their own account at any time from Profile Settings.
+        data from them. A member can delete their own account at any time from Profile Settings; if
+        you believe a minor has created an account,{' '}
+        <a href="/contact" className="text-brand-700 underline">
+          contact us
+        </a>{' '}
+        and we will delete it.
       </p>
     ),
   },

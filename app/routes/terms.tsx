@@ -101,7 +101,11 @@ const sections: LegalSection[] = [
     body: (
       <p>
         We may update these terms. The date above shows when they last changed; continuing to use
-        the site means you accept the current version.
+        the site means you accept the current version. Questions about these terms:{' '}
+        <a href="/contact" className="text-brand-700 underline">
+          contact us
+        </a>
+        .
       </p>
     ),
   },

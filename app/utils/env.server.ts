@@ -56,6 +56,8 @@ const envSchema = z.object({
     .string()
     .min(3, 'must be a sender address')
     .default('Peptidia <no-reply@peptidia.local>'),
+  /** Where /contact messages are also mailed (they are always on the admin Messages page). */
+  CONTACT_EMAIL: optional(z.email('must be an e-mail address')),
   /** Comma-separated e-mails that become admins at start-up and at sign-up. */
   ADMIN_EMAILS: z
     .string()
@@ -107,6 +109,7 @@ export const examples: Record<keyof Env, string> = {
   SMTP_URL: 'smtp://user:password@smtp.example.com:587',
   MAIL_FROM: 'Peptidia <no-reply@peptidia.example>',
   ADMIN_EMAILS: 'alice@example.com,bob@example.com',
+  CONTACT_EMAIL: 'team@peptidia.example',
   GUIDE_VIDEO_ID: 'dQw4w9WgXcQ',
   CHAT_INVITE_URL: 'https://discord.gg/peptidia',
   RATE_LIMIT_SCALE: '1',

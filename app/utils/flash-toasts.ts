@@ -23,6 +23,10 @@ export const flashToasts = {
     title: 'Signed out of other sessions',
     description: 'Every other browser and device has been signed out.',
   },
+  'message-sent': {
+    title: 'Message sent',
+    description: 'Thank you: the people who run Peptidia will read it.',
+  },
   'account-deleted': {
     title: 'Account deleted',
     description: 'Your account and your personal data have been deleted.',

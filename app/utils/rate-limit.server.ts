@@ -32,6 +32,7 @@ export const authLimits = {
   resetRequestPerEmail: { limit: 5, windowSeconds: 60 * 60 },
   newPasswordPerIp: { limit: 20, windowSeconds: 60 * 60 },
   passwordChangePerUser: { limit: 10, windowSeconds: 15 * 60 },
+  contactPerIp: { limit: 5, windowSeconds: 60 * 60 },
 } satisfies Record<string, RateLimitRule>;
 
 /** Per member: generous for real use, tight enough to stop scripted floods. */

@@ -6,3 +6,4 @@ export * from './content-versions';
 export * from './moderation-log';
 export * from './notifications';
 export * from './flags';
+export * from './contact-messages';

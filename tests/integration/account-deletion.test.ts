@@ -9,6 +9,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../database/client';
 import {
   comments,
+  contactMessages,
   deletedMemberId,
   discussions,
   notifications,
@@ -112,6 +113,10 @@ async function activeMember() {
     { key: `signInFailuresPerAccount:${personal.email}`, count: 1 },
     { key: `vote:user:${member.id}`, count: 1 },
     { key: `passwordChangePerUser:${member.id}`, count: 1 },
+  ]);
+  await database.db.insert(contactMessages).values([
+    { email: personal.email, name: personal.displayName, body: 'Sent while signed out.' },
+    { userId: member.id, body: 'Sent while signed in.' },
   ]);
   await database.db.insert(verification).values({
     id: 'reset-1',

@@ -26,6 +26,7 @@ const groups = [
     links: [
       { label: 'Terms of Service', to: '/terms' },
       { label: 'Privacy Policy', to: '/privacy' },
+      { label: 'Contact', to: '/contact' },
     ],
   },
 ] as const;

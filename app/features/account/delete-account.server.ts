@@ -9,6 +9,7 @@ import { eq, or, sql } from 'drizzle-orm';
 import type { AppLoadContext } from 'react-router';
 import {
   comments,
+  contactMessages,
   deletedMemberId,
   discussions,
   profiles,
@@ -60,6 +61,8 @@ export async function deleteAccount(
     await tx
       .delete(verification)
       .where(or(eq(verification.value, member.id), eq(verification.identifier, row.email)));
+    // Messages they sent while signed in go with the user row; those signed with their e-mail here.
+    await tx.delete(contactMessages).where(sql`lower(${contactMessages.email}) = ${row.email}`);
     await tx.delete(user).where(eq(user.id, member.id));
     return 'deleted';
   });
