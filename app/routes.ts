@@ -27,6 +27,7 @@ export default [
   route('sign-out', 'routes/sign-out.ts'),
   route('profile', 'routes/profile.tsx'),
   route('profile/my-data.json', 'routes/profile-data.ts'),
+  route('profile/confirm-email', 'routes/profile-confirm-email.tsx'),
   route('notifications', 'routes/notifications.tsx'),
   route('notifications/unsubscribe', 'routes/notifications-unsubscribe.tsx'),
   route('admin', 'routes/admin.tsx'),

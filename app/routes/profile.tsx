@@ -1,7 +1,8 @@
 import { useLocation } from 'react-router';
 import type { Route } from './+types/profile';
 import { YourDataCard } from '~/features/account/your-data-card';
-import { deleteAccountAction } from '~/features/account/account-actions.server';
+import { changeEmailAction, deleteAccountAction } from '~/features/account/account-actions.server';
+import { EmailChangeCard } from '~/features/account/email-change-card';
 import type { FormResult } from '~/features/auth/auth-schemas';
 import {
   ChangePasswordForm,
@@ -50,6 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (form.get('intent') === 'delete-account') {
     return deleteAccountAction(request, context, member, form);
   }
+  if (form.get('intent') === 'change-email') return changeEmailAction(context, member, form);
   return profileAction(request, context, member, form);
 }
 
@@ -69,6 +71,11 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
           key={`${loaderData.member.username}|${loaderData.member.displayName}|${loaderData.member.avatarUrl}`}
           member={loaderData.member}
           result={resultFor('update-profile')}
+        />
+        <EmailChangeCard
+          key={`email-${locationKey}`}
+          email={loaderData.member.email}
+          result={resultFor('change-email')}
         />
         <ChangePasswordForm key={locationKey} result={resultFor('change-password')} />
         <EmailDigestForm

@@ -23,6 +23,15 @@ export const flashToasts = {
     title: 'Signed out of other sessions',
     description: 'Every other browser and device has been signed out.',
   },
+  'email-change-sent': {
+    title: 'Check your new e-mail',
+    description:
+      'Open the link we sent to the new address within an hour; until then nothing changes.',
+  },
+  'email-changed': {
+    title: 'E-mail address changed',
+    description: 'Sign in with your new e-mail address from now on.',
+  },
   'message-sent': {
     title: 'Message sent',
     description: 'Thank you: the people who run Peptidia will read it.',

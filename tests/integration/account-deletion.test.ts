@@ -118,12 +118,16 @@ async function activeMember() {
     { email: personal.email, name: personal.displayName, body: 'Sent while signed out.' },
     { userId: member.id, body: 'Sent while signed in.' },
   ]);
-  await database.db.insert(verification).values({
-    id: 'reset-1',
-    identifier: 'reset-password:some-token',
-    value: member.id,
-    expiresAt: new Date(Date.now() + 60_000),
-  });
+  const expiresAt = new Date(Date.now() + 60_000);
+  await database.db.insert(verification).values([
+    { id: 'reset-1', identifier: 'reset-password:some-token', value: member.id, expiresAt },
+    {
+      id: 'change-1',
+      identifier: 'change-email:some-hash',
+      value: JSON.stringify({ userId: member.id, email: 'zed.next@example.test' }),
+      expiresAt,
+    },
+  ]);
   return { member, other, own, elsewhere, comment, othersReview };
 }
 
@@ -140,7 +144,7 @@ describe('deleting an account', () => {
     expect(outcome.location).toBe('/?toast=account-deleted');
 
     const after = await everyRowAsText();
-    for (const value of [...Object.values(personal), ip, member.id]) {
+    for (const value of [...Object.values(personal), ip, member.id, 'zed.next@example.test']) {
       expect(after).not.toContain(value);
     }
     const [thread] = await database.db

@@ -1,6 +1,7 @@
 /**
- * The "Your data" card of /profile (issue 20): deleting the account, confirmed by the password.
- * Downloading the data is a plain link (app/routes/profile-data.ts).
+ * The account's own forms on /profile (issue 20): changing the e-mail address and deleting the
+ * account, both confirmed by the password. Downloading the data is a plain link
+ * (app/routes/profile-data.ts).
  */
 import { data, redirect, type AppLoadContext } from 'react-router';
 import { z } from 'zod';
@@ -10,10 +11,13 @@ import { signOut } from '~/features/auth/sign-out.server';
 import { withToast } from '~/utils/flash-toasts';
 import { consumeLimit } from '~/utils/rate-limit.server';
 import { deleteAccount } from './delete-account.server';
+import { requestEmailChange } from './email-change.server';
 
 export const accountMessages = {
   passwordRequired: 'Enter your password to delete your account',
   passwordWrong: 'Password is incorrect',
+  emailTaken: 'This e-mail address belongs to another account',
+  emailSame: 'This is already your e-mail address',
   lastAdmin: 'You are the only admin: make another member an admin before you delete your account.',
 } as const;
 
@@ -47,4 +51,32 @@ export async function deleteAccountAction(
   const headers = new Headers();
   for (const cookie of await signOut(request, context)) headers.append('Set-Cookie', cookie);
   return redirect(withToast('/', 'account-deleted'), { headers });
+}
+
+const changeEmailSchema = z.object({
+  email: z.email('Enter a valid e-mail address').max(254),
+  password: z.string().min(1, 'Enter your password to change your e-mail address').max(256),
+});
+
+export async function changeEmailAction(
+  context: AppLoadContext,
+  member: SessionUser,
+  form: FormData,
+) {
+  const intent = 'change-email';
+  const limited = await consumeLimit(context, 'passwordChangePerUser', member.id);
+  if (limited) {
+    return data({ intent, error: limited.data.error } satisfies FormResult, limited.init ?? 429);
+  }
+  const parsed = parseForm(changeEmailSchema, form);
+  const values = { email: String(form.get('email') ?? '') };
+  if (parsed.errors)
+    return data({ intent, errors: parsed.errors, values } satisfies FormResult, 400);
+  const outcome = await requestEmailChange(context, member, parsed.data);
+  if (outcome === 'sent') return redirect(withToast('/profile', 'email-change-sent'));
+  const errors =
+    outcome === 'wrong-password'
+      ? { password: accountMessages.passwordWrong }
+      : { email: outcome === 'taken' ? accountMessages.emailTaken : accountMessages.emailSame };
+  return data({ intent, errors, values } satisfies FormResult, 400);
 }

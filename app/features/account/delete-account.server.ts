@@ -60,7 +60,13 @@ export async function deleteAccount(
     await tx.delete(rateLimits).where(limitsOf(row.email, member.id));
     await tx
       .delete(verification)
-      .where(or(eq(verification.value, member.id), eq(verification.identifier, row.email)));
+      // Reset tokens hold the id; e-mail change links hold it inside their JSON.
+      .where(
+        or(
+          sql`strpos(${verification.value}, ${member.id}) > 0`,
+          eq(verification.identifier, row.email),
+        ),
+      );
     // Messages they sent while signed in go with the user row; those signed with their e-mail here.
     await tx.delete(contactMessages).where(sql`lower(${contactMessages.email}) = ${row.email}`);
     await tx.delete(user).where(eq(user.id, member.id));

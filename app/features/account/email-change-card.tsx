@@ -1,0 +1,41 @@
+/** /profile's "E-mail Address" card (issue 20): a new address, confirmed by the password. */
+import { Form } from 'react-router';
+import type { FormResult } from '~/features/auth/auth-schemas';
+import { FormAlert, SubmitButton, TextField } from '~/features/auth/form-controls';
+import { Card } from '~/features/auth/profile-forms';
+
+export function EmailChangeCard({ email, result }: { email: string; result?: FormResult }) {
+  return (
+    <Card title="E-mail Address">
+      <p className="text-sm text-slate-700 wrap-anywhere">
+        Now: <span className="font-semibold text-slate-900">{email}</span>. A link goes to the new
+        address and a notice to this one; the address changes when the link is opened.
+      </p>
+      <Form method="post" className="mt-4 grid gap-4">
+        <FormAlert message={result?.error} />
+        <TextField
+          label="New e-mail address"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          defaultValue={result?.values?.email}
+          error={result?.errors?.email}
+        />
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          error={result?.errors?.password}
+        />
+        <div className="sm:w-56">
+          <SubmitButton intent="change-email" busyLabel="Sending...">
+            Send confirmation link
+          </SubmitButton>
+        </div>
+      </Form>
+    </Card>
+  );
+}
