@@ -48,7 +48,8 @@ describe('db:backup and db:restore, embedded', () => {
     try {
       await seed(server);
       expected = await allRows(server.db);
-      expect(expected[`public."user"`]).toHaveLength(2);
+      // The two seeded members and the "Deleted member" account (migration 0011).
+      expect(expected[`public."user"`]).toHaveLength(3);
       expect(expected[`public."vendor_reviews"`]).toHaveLength(1);
       expect(await backup(source, file, { force: false })).toMatch(/^Backup of the embedded/);
       await expect(backup(source, file, { force: false })).rejects.toThrow(/--force/);

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { count, sql } from 'drizzle-orm';
+import { count, ne, sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../database/client';
-import { rateLimits, session, user } from '../../database/schema';
+import { deletedMemberId, rateLimits, session, user } from '../../database/schema';
 import { action as authAction } from '../../app/routes/auth';
 import { action as profileAction } from '../../app/routes/profile';
 import { action as signOutAction } from '../../app/routes/sign-out';
@@ -163,7 +163,11 @@ describe('cross-origin posts', () => {
       context(),
     );
     expect(signOut.status).toBe(403);
-    expect((await database.db.select({ n: count() }).from(user))[0]!.n).toBe(1);
+    const members = database.db
+      .select({ n: count() })
+      .from(user)
+      .where(ne(user.id, deletedMemberId));
+    expect((await members)[0]!.n).toBe(1);
     expect(await database.db.select().from(session)).toHaveLength(1);
   });
 

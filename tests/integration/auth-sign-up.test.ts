@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, ne } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../database/client';
-import { account, profiles, user } from '../../database/schema';
+import { account, deletedMemberId, profiles, user } from '../../database/schema';
 import { action } from '../../app/routes/auth';
 import { createTestDatabase } from '../support/test-database';
 import { createTestContext } from '../support/test-context';
@@ -22,10 +22,17 @@ const valid: Record<string, string> = {
   password: 'secret-42',
 };
 
+/** Rows written by sign-up (the "Deleted member" account of migration 0011 is always there). */
 async function rows() {
-  const [users] = await database.db.select({ n: count() }).from(user);
+  const [users] = await database.db
+    .select({ n: count() })
+    .from(user)
+    .where(ne(user.id, deletedMemberId));
   const [accounts] = await database.db.select({ n: count() }).from(account);
-  const [profileRows] = await database.db.select({ n: count() }).from(profiles);
+  const [profileRows] = await database.db
+    .select({ n: count() })
+    .from(profiles)
+    .where(ne(profiles.userId, deletedMemberId));
   return { users: users!.n, accounts: accounts!.n, profiles: profileRows!.n };
 }
 
@@ -42,7 +49,8 @@ describe('sign-up', () => {
     const [created] = await database.db
       .select({ email: user.email, username: profiles.username, isAdmin: profiles.isAdmin })
       .from(user)
-      .innerJoin(profiles, eq(profiles.userId, user.id));
+      .innerJoin(profiles, eq(profiles.userId, user.id))
+      .where(ne(user.id, deletedMemberId));
     expect(created).toEqual({ email: 'lab.rat@example.test', username: 'lab_rat', isAdmin: false });
     const [credential] = await database.db.select().from(account);
     expect(credential!.providerId).toBe('credential');
@@ -116,6 +124,7 @@ describe('sign-up', () => {
     const flags = await database.db
       .select({ username: profiles.username, isAdmin: profiles.isAdmin })
       .from(profiles)
+      .where(ne(profiles.userId, deletedMemberId))
       .orderBy(profiles.username);
     expect(flags).toEqual([
       { username: 'boss', isAdmin: true },

@@ -4,10 +4,10 @@
  * Pinning belongs to the forum (community/discussion-pin.server.ts): it is done on the
  * discussion page, and admin may import community, never the other way round.
  */
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, ne } from 'drizzle-orm';
 import type { Database } from '#database/client';
 import { descNullsLast } from '~/utils/sql-order.server';
-import { comments, discussions, profiles, vendorReviews } from '#database/schema';
+import { comments, deletedMemberId, discussions, profiles, vendorReviews } from '#database/schema';
 import { vendorName } from '~/data/vendors';
 import { recordModeration } from '~/utils/moderation-log.server';
 import { notify } from '~/features/notifications/notify.server';
@@ -33,7 +33,8 @@ export interface PendingItem {
 
 export async function siteStats(db: Database) {
   const [[users], [discussionTotal], [commentTotal]] = await Promise.all([
-    db.select({ total: count() }).from(profiles),
+    // Members: the account that stands for deleted members is not one (decision 0022).
+    db.select({ total: count() }).from(profiles).where(ne(profiles.userId, deletedMemberId)),
     db.select({ total: count() }).from(discussions),
     db.select({ total: count() }).from(comments),
   ]);
