@@ -26,8 +26,10 @@ const ratchet: Record<string, { jsGzipKb?: number; htmlKb?: number }> = {
   '/guides': { jsGzipKb: 123 },
   '/dosage-calculator': { jsGzipKb: 122.4 },
   '/articles/peptides-101': { jsGzipKb: 123 },
-  '/community': { jsGzipKb: 122.7 },
-  '/auth': { jsGzipKb: 121.4 },
+  // Raised by 0.1 KB, from 122.7 and 121.4: the footer's Contact link and the form button's
+  // danger style (issue 20).
+  '/community': { jsGzipKb: 122.8 },
+  '/auth': { jsGzipKb: 121.5 },
 };
 
 for (const path of publicPagePaths) {
