@@ -67,7 +67,19 @@ function useRouteChangeEffects() {
   }, [location.pathname, location.hash]);
 }
 
+/**
+ * Marks <html> once React has hydrated the page (effects run after the commit). Tests wait for it
+ * before they type or click: the app's modules load after the first paint (decision 0021), so a
+ * page can look ready while its handlers are not attached yet.
+ */
+function useHydratedMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
+}
+
 function Frame({ children }: { children: React.ReactNode }) {
+  useHydratedMark();
   return (
     <ToastProvider>
       <SiteHeader accountArea={<AccountArea />} />

@@ -1,4 +1,5 @@
 /** Helpers of scripts/db-backup.test.ts: every row of every table, and two scratch databases. */
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -23,19 +24,38 @@ export async function allRows(db: Database): Promise<Record<string, string[]>> {
   return result;
 }
 
-/** Two new, empty databases on the server of DATABASE_URL, dropped afterwards. */
+/**
+ * The PostgreSQL server to test against: DATABASE_URL's (CI's second pass), or else a throwaway
+ * cluster of our own (scripts/postgres-temp.sh, as the outage specs do), so the PostgreSQL round
+ * trip runs in every pass rather than being skipped on the embedded one.
+ */
+async function withPostgresServer(body: (url: string) => Promise<void>) {
+  if (process.env.DATABASE_URL) return body(process.env.DATABASE_URL);
+  const port = String(5460 + (Number(process.env.VITEST_POOL_ID ?? 0) % 10));
+  const script = (action: string) =>
+    execFileSync('bash', ['scripts/postgres-temp.sh', action, port], { encoding: 'utf8' }).trim();
+  const url = script('start');
+  try {
+    await body(url);
+  } finally {
+    script('stop');
+  }
+}
+
+/** Two new, empty databases on a PostgreSQL server, dropped afterwards. */
 export async function withNewPostgresDatabases(
   body: (sourceUrl: string, targetUrl: string) => Promise<void>,
 ) {
-  const url = process.env.DATABASE_URL!;
-  const names = [1, 2].map(() => `peptidia_backup_${randomBytes(5).toString('hex')}`);
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  try {
-    for (const name of names) await admin.query(`create database ${name}`);
-    await body(withDatabase(url, names[0]!), withDatabase(url, names[1]!));
-  } finally {
-    for (const name of names) await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
+  await withPostgresServer(async (url) => {
+    const names = [1, 2].map(() => `peptidia_backup_${randomBytes(5).toString('hex')}`);
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    try {
+      for (const name of names) await admin.query(`create database ${name}`);
+      await body(withDatabase(url, names[0]!), withDatabase(url, names[1]!));
+    } finally {
+      for (const name of names) await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    }
+  });
 }

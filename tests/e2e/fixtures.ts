@@ -30,12 +30,8 @@ export async function analyticsEvents(
   return page.evaluate(() => JSON.parse(localStorage.getItem('peptidia_analytics') ?? '[]'));
 }
 
-/** Waits until React has hydrated, so clicks reach event handlers. */
+/** Waits until React has hydrated (root.tsx marks <html>), so clicks reach event handlers. */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(
-    () =>
-      (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !==
-      undefined,
-  );
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated !== undefined);
   await page.waitForLoadState('networkidle');
 }

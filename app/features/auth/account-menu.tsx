@@ -23,14 +23,18 @@ function useDisclosure() {
     setOpenedOn(pathname);
     setOpen(false);
   }
+  // Listening from the first render, not from the open state: a click opens <details> at once,
+  // while React hears of it only at the toggle event, and an Escape in between must still close.
   useEffect(() => {
-    if (!open) return;
     const close = (event: Event) => {
       const element = details.current;
+      if (!element?.open) return;
       if (event instanceof KeyboardEvent && event.key === 'Escape') {
+        element.open = false;
         setOpen(false);
-        element?.querySelector('summary')?.focus();
-      } else if (event.type === 'pointerdown' && !element?.contains(event.target as Node)) {
+        element.querySelector('summary')?.focus();
+      } else if (event.type === 'pointerdown' && !element.contains(event.target as Node)) {
+        element.open = false;
         setOpen(false);
       }
     };
@@ -40,7 +44,7 @@ function useDisclosure() {
       document.removeEventListener('keydown', close);
       document.removeEventListener('pointerdown', close);
     };
-  }, [open]);
+  }, []);
   return { open, setOpen, details };
 }
 
