@@ -23,10 +23,13 @@ export function useCalculatorInput() {
   const urlKey = toParams(fromUrl).toString();
   const [input, setInput] = useState(fromUrl);
   const [seenKey, setSeenKey] = useState(urlKey);
-  // A URL the form did not write itself (back button, a shared link) replaces the inputs.
+  // The last URL the form wrote itself: it arrives after a round trip, maybe after more typing.
+  const [writtenKey, setWrittenKey] = useState<string | null>(null);
+  // A URL the form did not write (back button, a shared link) replaces the inputs; the form's
+  // own URL never does, or what was typed while it was on its way would be lost.
   if (urlKey !== seenKey) {
     setSeenKey(urlKey);
-    if (urlKey !== toParams(input).toString()) setInput(fromUrl);
+    if (urlKey !== writtenKey && urlKey !== toParams(input).toString()) setInput(fromUrl);
   }
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
@@ -34,10 +37,11 @@ export function useCalculatorInput() {
   function update(next: DosageInput, delay = urlPauseMs) {
     setInput(next);
     window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(
-      () => setSearchParams(toParams(next), { replace: true, preventScrollReset: true }),
-      delay,
-    );
+    timer.current = window.setTimeout(() => {
+      const params = toParams(next);
+      setWrittenKey(params.toString());
+      setSearchParams(params, { replace: true, preventScrollReset: true });
+    }, delay);
   }
   return [input, update] as const;
 }
