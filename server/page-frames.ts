@@ -14,14 +14,7 @@ import type { PageFrame } from '../app/page-frames.server';
 import type { PageFor } from './app-request';
 
 type Prepared = { request: Request; context: AppLoadContext };
-type Kept = { frame: PageFrame; status: number; headers: [string, string][]; expiresAt: number };
-
-/** Frames are the page around the parts, the same for a minute like the pages kept per query. */
-const frameSeconds = 60;
-/** One per shape of member and path: a handful; a bound all the same. */
-const maxFrames = 200;
-
-export function createPageFrames(options: {
+interface Options {
   hooks: HostHooks;
   prepare: (
     req: IncomingMessage,
@@ -29,23 +22,36 @@ export function createPageFrames(options: {
     extra: { pageFor?: PageFor; frame?: true },
   ) => Prepared;
   handleRequest: (request: Request, context: AppLoadContext) => Promise<Response>;
-}) {
-  const { hooks, prepare, handleRequest } = options;
+}
+type Kept = { frame: PageFrame; status: number; headers: [string, string][]; expiresAt: number };
+
+/** Frames are the page around the parts, the same for a minute like the pages kept per query. */
+const frameSeconds = 60;
+/** One per shape of member and path: a handful; a bound all the same. */
+const maxFrames = 200;
+
+/** Renders the frame of `target`'s page; null when the page is not one (a redirect, an error). */
+async function renderFrame(
+  { hooks, prepare, handleRequest }: Options,
+  req: IncomingMessage,
+  target: string,
+  pageFor: PageFor | undefined,
+): Promise<Kept | null> {
+  const { request, context } = prepare(req, target, { pageFor, frame: true });
+  const response = await handleRequest(request, context);
+  if (response.status !== 200 || !response.headers.get('content-type')?.startsWith('text/html')) {
+    await response.body?.cancel();
+    return null;
+  }
+  const frame = hooks.cutFrame(await response.text());
+  const headers = [...response.headers];
+  return { frame, status: response.status, headers, expiresAt: Date.now() + frameSeconds * 1000 };
+}
+
+export function createPageFrames(options: Options) {
+  const { hooks, prepare } = options;
   const kept = new Map<string, Kept>();
   const rendering = new Map<string, Promise<Kept | null>>();
-
-  /** Renders the frame of `target`'s page; null when the page is not one (a redirect, an error). */
-  async function renderFrame(req: IncomingMessage, target: string, pageFor: PageFor | undefined) {
-    const { request, context } = prepare(req, target, { pageFor, frame: true });
-    const response = await handleRequest(request, context);
-    if (response.status !== 200 || !response.headers.get('content-type')?.startsWith('text/html')) {
-      await response.body?.cancel();
-      return null;
-    }
-    const frame = hooks.cutFrame(await response.text());
-    const headers = [...response.headers];
-    return { frame, status: response.status, headers, expiresAt: Date.now() + frameSeconds * 1000 };
-  }
 
   /** The kept frame for `key`, or one rendered now (once: others wait for it). */
   function frameFor(key: string, render: () => Promise<Kept | null>): Promise<Kept | null> {
@@ -76,7 +82,7 @@ export function createPageFrames(options: {
     const parts = await hooks.pageParts(request, context);
     if (!parts) return null;
     const key = pageFor ? `${hooks.viewerShape(pageFor.viewer)} ${pathname}` : pathname;
-    const found = await frameFor(key, () => renderFrame(req, target, pageFor));
+    const found = await frameFor(key, () => renderFrame(options, req, target, pageFor));
     if (!found) return null;
     // A member's page keeps the nonce token: the member template put on it next fills it in.
     const html = hooks.fillFrame(found.frame, parts, pageFor ? undefined : context.cspNonce);

@@ -55,18 +55,15 @@ export function createRenderer(options: {
   return {
     render,
     pageHeaders,
-    /** The member this request's session cookie names, or null (app/page-templates.server.ts). */
+    /** The member this request's session cookie names, or null (app/host-hooks.server.ts). */
     async viewer(req: IncomingMessage) {
       if (!hooks) return null;
       const { request, context } = prepare(req, req.url ?? '/');
       return hooks.viewer(request, context);
     },
-    /**
-     * The page at `pathname` (with its query, for a page kept per query) for the page cache: for
-     * visitors or a member; from the page's frame when it has one (page-frames.ts).
-     */
+    /** A page for the page cache (with its query, if kept per query), from its frame if any. */
     async renderPage(req: IncomingMessage | null, pathname: string, pageFor?: PageFor) {
-      const framed = req && frames ? await frames.framedPage(req, pathname, pageFor) : null;
+      const framed = req && (await frames?.framedPage(req, pathname, pageFor));
       if (framed) return framed;
       const { request, context } = req
         ? prepare(req, pathname, { pageFor })
