@@ -1,5 +1,5 @@
 /**
- * Page frames (decision 0023): a page whose only per-request part is a few texts, such as a search
+ * Page frames (decision 0024): a page whose only per-request part is a few texts, such as a search
  * results page, rendered once with part tokens (app/utils/page-frame.server.ts) and then filled
  * in for each request, so that a query nobody asked before costs its database work and a small
  * piece of markup, not a React render of the whole page.

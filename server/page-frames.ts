@@ -1,5 +1,5 @@
 /**
- * Page frames, the host's half (decision 0023; the app's: app/page-frames.server.ts). A page the
+ * Page frames, the host's half (decision 0024; the app's: app/page-frames.server.ts). A page the
  * app keeps as a frame (`hooks.framed`: the search page) is rendered once a minute for visitors
  * and once for each shape of member, with tokens where each request's own parts go. A request
  * for it that no kept page answers (a search nobody made in the last minute) then costs its

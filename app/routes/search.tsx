@@ -9,7 +9,7 @@ import { pageMeta } from '~/utils/meta';
 // Kept a minute per query (a popular search is answered from memory), for visitors and for every
 // member of a shape alike: a member whose own posts await a decision has no shape (their search
 // may find those), so theirs is rendered for them alone. Replaced when the forum changes. A search
-// not kept is filled into the page's frame, not rendered whole (the host's `frames`, decision 0023).
+// not kept is filled into the page's frame, not rendered whole (the host's `frames`, decision 0024).
 export const headers = () =>
   publicPageCache(60, { query: ['q'], depends: ['community'], variants: 500 });
 

@@ -1,6 +1,6 @@
 /**
  * The parts of a page that change with every request, such as a search's query and its results,
- * as tokens (decision 0023). When the host renders a page's frame for its cache, the loader
+ * as tokens (decision 0024). When the host renders a page's frame for its cache, the loader
  * returns these tokens instead of its data (`context.frame`); the host then fills each request's
  * own parts into the kept frame (app/page-frames.server.ts) and renders no React page for it.
  */

@@ -1,6 +1,6 @@
 /**
  * The results part of the search page as markup, made on the server for each search: the page
- * around it is the same for every query, and the host keeps it as a frame (decision 0023).
+ * around it is the same for every query, and the host keeps it as a frame (decision 0024).
  */
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { FrameParts } from '~/utils/page-frame.server';

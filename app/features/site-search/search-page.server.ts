@@ -2,7 +2,7 @@
  * The search page's data: the results as markup made on the server (search-markup.server.tsx).
  * The page around them is the same for every query, so the host keeps it as a frame, and a search
  * nobody made before fills only its own parts into it instead of rendering the page (decision
- * 0023): search this way costs its database work and a small piece of markup.
+ * 0024): search this way costs its database work and a small piece of markup.
  */
 import type { AppLoadContext } from 'react-router';
 import { framePartToken, type FrameParts } from '~/utils/page-frame.server';
