@@ -21,6 +21,11 @@ export interface AppContext {
    */
   pageFor?: { viewer: SessionUser; shared: boolean };
   /**
+   * Set by the host when it renders a page's frame (app/page-frames.server.ts): a loader whose
+   * page has per-request parts returns their tokens (app/utils/page-frame.server.ts) for them.
+   */
+  frame?: true;
+  /**
    * Set by handleError (entry.server.tsx) when a loader or action failed because the database
    * is unavailable: the host then answers its 503 page instead of the rendered error page
    * (server/database-unavailable.ts).
@@ -29,15 +34,21 @@ export interface AppContext {
 }
 
 /** What the host knows of a request before the app runs. */
-export type AppContextInput = Pick<AppContext, 'db' | 'env' | 'cspNonce' | 'clientIp' | 'pageFor'>;
+export type AppContextInput = Pick<
+  AppContext,
+  'db' | 'env' | 'cspNonce' | 'clientIp' | 'pageFor' | 'frame'
+>;
 
 /**
  * The one way to make a loader's context: the host calls it once per request, tests around
  * their database. Typed, so a missing or misspelt field fails the build instead of a request.
  */
 export function createAppContext(input: AppContextInput): AppLoadContext {
-  const { db, env, cspNonce, clientIp, pageFor } = input;
-  return pageFor ? { db, env, cspNonce, clientIp, pageFor } : { db, env, cspNonce, clientIp };
+  const { db, env, cspNonce, clientIp, pageFor, frame } = input;
+  const context: AppLoadContext = { db, env, cspNonce, clientIp };
+  if (pageFor) context.pageFor = pageFor;
+  if (frame) context.frame = frame;
+  return context;
 }
 
 declare module 'react-router' {

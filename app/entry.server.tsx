@@ -1,8 +1,9 @@
 /**
  * Server rendering. Pages are rendered whole (onAllReady) because every loader resolves its
  * data before rendering: there is nothing to stream, and whole pages can be cached by the host.
- * A page the host renders for its cache on a member's behalf (context.pageFor) gets a token
- * nonce, which the host replaces per request (app/page-templates.server.ts).
+ * A page the host renders for its cache on a member's behalf (context.pageFor), or as a frame
+ * (context.frame), gets a token nonce, which the host replaces per request
+ * (app/page-templates.server.ts, app/page-frames.server.ts).
  */
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -22,7 +23,8 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  const nonce = loadContext.pageFor ? templateNonce : loadContext.cspNonce;
+  const forCache = loadContext.pageFor || loadContext.frame;
+  const nonce = forCache ? templateNonce : loadContext.cspNonce;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
@@ -72,5 +74,5 @@ export function handleError(
   console.error(isRouteErrorResponse(error) && 'error' in error ? error.error : error);
 }
 
-/** What the host calls on the app: start-up work and the page cache's templates. */
-export { hostHooks } from './page-templates.server';
+/** What the host calls on the app: start-up work and the page cache's templates and frames. */
+export { hostHooks } from './host-hooks.server';

@@ -1,6 +1,6 @@
 /**
  * The app's half of the host's page cache (server/page-cache.ts, decision 0011), handed to the
- * host through the server build (entry.server.tsx exports `hostHooks`).
+ * host through the server build (host-hooks.server.ts).
  *
  * A page is rendered once for all members of one shape: the host sets `context.pageFor`, every
  * loader then sees a stand-in member whose texts are tokens (features/auth/viewer-stand-in) and
@@ -9,21 +9,14 @@
  * (the hydration script) would have escaped it, and with the request's nonce. A page about the
  * member's own data (`members: 'own'`) is rendered for the real member: only the nonce is a slot.
  */
-import type { AppLoadContext } from 'react-router';
-import type { Database } from '#database/client';
-import { applyAdminEmails } from '~/features/auth/admin-role.server';
-import { sendDueDigests } from '~/features/notifications/digest.server';
-import { getOptionalUser, type SessionUser } from '~/features/auth/session.server';
+import type { SessionUser } from '~/features/auth/session.server';
 import {
   slotToken,
   slotTokenPattern,
   viewerFields,
-  viewerShape,
   type ViewerField,
 } from '~/features/auth/viewer-stand-in.server';
-import type { Env } from '~/utils/env.server';
 import { jsonForInlineScript } from '~/utils/inline-script-json';
-import { publicPaths } from '~/utils/public-paths';
 
 type SlotName = ViewerField | 'nonce';
 const slotNames = new Set<string>([...viewerFields, 'nonce']);
@@ -40,13 +33,18 @@ export interface PageTemplate {
 export const templateNonce = slotToken('nonce');
 const scriptElement = /<script\b[^>]*>([\s\S]*?)<\/script>/g;
 
-/** Cuts a page rendered for `context.pageFor` into a template. */
-export function cut(html: string): PageTemplate {
-  const scripts = [...html.matchAll(scriptElement)].map((match) => {
+/** Where the inline scripts' texts are, and which one is React Router's hydration data. */
+export function scriptRanges(html: string) {
+  return [...html.matchAll(scriptElement)].map((match) => {
     const end = match.index + match[0].length - '</script>'.length;
     const hydration = match[1]!.startsWith('window.__reactRouterContext');
     return { start: end - match[1]!.length, end, hydration };
   });
+}
+
+/** Cuts a page rendered for `context.pageFor` into a template. */
+export function cut(html: string): PageTemplate {
+  const scripts = scriptRanges(html);
   const template: PageTemplate = { parts: [], slots: [], size: 0 };
   let last = 0;
   for (const match of html.matchAll(slotTokenPattern)) {
@@ -98,20 +96,3 @@ export function fill(template: PageTemplate, viewer: SessionUser, nonce: string)
   });
   return Buffer.concat(chunks);
 }
-
-/** What the host calls on the app (server/host-hooks.ts reads it from the server build). */
-export const hostHooks = {
-  /** The pages the host renders into its cache at start-up. */
-  publicPaths,
-  /** Run once per start by the process that migrates: ADMIN_EMAILS become admins. */
-  afterMigrate: (db: Database, env: Env) => applyAdminEmails(db, env.ADMIN_EMAILS),
-  /** Run every few minutes by every process: notification digests that are due. */
-  background: (db: Database, env: Env) => sendDueDigests(db, env),
-  /** The member this request's session cookie names, or null (one prepared query). */
-  viewer: (request: Request, context: AppLoadContext) => getOptionalUser(request, context),
-  viewerShape,
-  cut,
-  fill,
-};
-
-export type HostHooks = typeof hostHooks;

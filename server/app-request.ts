@@ -11,7 +11,7 @@ import { requestOrigin, type OriginConfig } from './request-guard';
 import { createNonce } from './security-headers';
 
 export type PageFor = AppContextInput['pageFor'];
-type Extra = { body?: Buffer | undefined; pageFor?: PageFor };
+type Extra = { body?: Buffer | undefined; pageFor?: PageFor | undefined; frame?: true };
 
 function clientIp(req: IncomingMessage, trustProxy: boolean): string {
   if (trustProxy) {
@@ -28,15 +28,22 @@ export function createRequestPreparer(options: {
   origins: OriginConfig;
 }) {
   const { env, database, origins } = options;
-  const contextFor = (ip: string, pageFor?: PageFor) =>
-    createAppContext({ db: database.db, env, cspNonce: createNonce(), clientIp: ip, pageFor });
+  const contextFor = (ip: string, pageFor?: PageFor, frame?: true) =>
+    createAppContext({
+      db: database.db,
+      env,
+      cspNonce: createNonce(),
+      clientIp: ip,
+      pageFor,
+      frame,
+    });
 
   /** What React Router is given for `target`, as `req` asked for it (and with its body). */
   function prepare(req: IncomingMessage, target: string, extra: Extra = {}) {
     const controller = new AbortController();
     const url = new URL(target, requestOrigin(req, origins));
     const request = toFetchRequest(req, url, controller.signal, extra.body);
-    const context = contextFor(clientIp(req, env.TRUST_PROXY), extra.pageFor);
+    const context = contextFor(clientIp(req, env.TRUST_PROXY), extra.pageFor, extra.frame);
     return { request, context, abort: () => controller.abort() };
   }
 

@@ -10,7 +10,7 @@ import type { Env } from '../app/utils/env.server';
 import { createVersionReader, databaseVersions } from './content-versions';
 import { answeredDatabaseOutage } from './database-unavailable';
 import { toExchange, type Exchange, type Handler } from './exchange';
-import type { HostHooks } from '../app/page-templates.server';
+import type { HostHooks } from '../app/host-hooks.server';
 import { learnedPolicy, learnedVariants, type CachedPage } from './cached-page';
 import { health } from './handlers/health';
 import { createMemberPages } from './handlers/member-pages';

@@ -4,7 +4,7 @@
  * never imports a feature. Checked at start-up rather than cast.
  */
 import type { ServerBuild } from 'react-router';
-import type { HostHooks } from '../app/page-templates.server';
+import type { HostHooks } from '../app/host-hooks.server';
 
 const hookNames = [
   'publicPaths',
@@ -14,6 +14,10 @@ const hookNames = [
   'viewerShape',
   'cut',
   'fill',
+  'framed',
+  'pageParts',
+  'cutFrame',
+  'fillFrame',
 ];
 
 function isHostHooks(value: unknown): value is HostHooks {

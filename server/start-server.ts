@@ -7,7 +7,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
-import type { HostHooks } from '../app/page-templates.server';
+import type { HostHooks } from '../app/host-hooks.server';
 import type { Env } from '../app/utils/env.server';
 import { answerBackupRequests } from '../database/backup-requests';
 import type { DatabaseHandle } from '../database/client';

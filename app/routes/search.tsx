@@ -1,18 +1,19 @@
 import { Form } from 'react-router';
 import type { Route } from './+types/search';
-import { SearchResultGroups } from '~/features/site-search/search-results';
-import { runSearch } from '~/features/site-search/search.server';
+import { ResultsMarkup } from '~/features/site-search/results-markup';
+import { searchPage } from '~/features/site-search/search-page.server';
 import { maxQueryLength } from '~/features/site-search/search-query';
 import { publicPageCache } from '~/utils/http-cache';
 import { pageMeta } from '~/utils/meta';
 
 // Kept a minute per query (a popular search is answered from memory), for visitors and for every
 // member of a shape alike: a member whose own posts await a decision has no shape (their search
-// may find those), so theirs is rendered for them alone. Replaced when the forum changes.
+// may find those), so theirs is rendered for them alone. Replaced when the forum changes. A search
+// not kept is filled into the page's frame, not rendered whole (the host's `frames`, decision 0024).
 export const headers = () =>
   publicPageCache(60, { query: ['q'], depends: ['community'], variants: 500 });
 
-export const loader = ({ request, context }: Route.LoaderArgs) => runSearch(request, context);
+export const loader = ({ request, context }: Route.LoaderArgs) => searchPage(request, context);
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   pageMeta(matches, {
@@ -23,7 +24,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   });
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  const { text, message, results } = loaderData;
+  const { text, message, resultsHtml } = loaderData;
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
       <h1 className="text-3xl font-bold text-slate-900">Search</h1>
@@ -60,7 +61,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           {message}
         </p>
       ) : null}
-      {results ? <SearchResultGroups results={results} text={text} /> : null}
+      {resultsHtml !== null ? <ResultsMarkup html={resultsHtml} /> : null}
     </div>
   );
 }

@@ -5,7 +5,7 @@
  * asked (or a stand-in for every member of their shape) while others wait. A page not known to be
  * shareable goes on to React Router, rendered for this member alone.
  */
-import type { HostHooks } from '../../app/page-templates.server';
+import type { HostHooks } from '../../app/host-hooks.server';
 import { headersToSend, memberPage, type CachedPage } from '../cached-page';
 import { hasSessionCookie, type Exchange, type Handler } from '../exchange';
 import type { MemberPolicy } from '../page-cache';

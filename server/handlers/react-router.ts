@@ -6,13 +6,14 @@ import type { IncomingMessage } from 'node:http';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { DatabaseHandle } from '../../database/client';
 import { createRequestPreparer, type PageFor } from '../app-request';
-import type { HostHooks } from '../../app/page-templates.server';
+import type { HostHooks } from '../../app/host-hooks.server';
 import type { Env } from '../../app/utils/env.server';
 import type { createVersionReader } from '../content-versions';
 import { answerDatabaseOutages } from '../database-unavailable';
 import { isAnonymousRead, type Handler } from '../exchange';
 import { sendFetchResponse } from '../fetch-bridge';
 import { isMutation, type OriginConfig } from '../request-guard';
+import { createPageFrames } from '../page-frames';
 import { contentSecurityPolicy } from '../security-headers';
 
 export function createRenderer(options: {
@@ -32,6 +33,7 @@ export function createRenderer(options: {
   // A request that failed for want of the database is answered 503 (database-unavailable.ts).
   const handleRequest = answerDatabaseOutages(createRequestHandler(options.build, options.mode));
   const { prepare, contextFor } = createRequestPreparer({ env, database, origins });
+  const frames = hooks && createPageFrames({ hooks, prepare, handleRequest });
   const pageHeaders = (cspNonce: string): Record<string, string> => ({
     ...baseHeaders,
     'Content-Security-Policy': contentSecurityPolicy([`'nonce-${cspNonce}'`], https),
@@ -53,14 +55,16 @@ export function createRenderer(options: {
   return {
     render,
     pageHeaders,
-    /** The member this request's session cookie names, or null (app/page-templates.server.ts). */
+    /** The member this request's session cookie names, or null (app/host-hooks.server.ts). */
     async viewer(req: IncomingMessage) {
       if (!hooks) return null;
       const { request, context } = prepare(req, req.url ?? '/');
       return hooks.viewer(request, context);
     },
-    /** The page at `pathname` for the page cache (no query, no body): for visitors or a member. */
+    /** A page for the page cache (with its query, if kept per query), from its frame if any. */
     async renderPage(req: IncomingMessage | null, pathname: string, pageFor?: PageFor) {
+      const framed = req && (await frames?.framedPage(req, pathname, pageFor));
+      if (framed) return framed;
       const { request, context } = req
         ? prepare(req, pathname, { pageFor })
         : {

@@ -5,7 +5,8 @@
 import { randomBytes } from 'node:crypto';
 import { accountMenuButton, newUser } from './auth-helpers';
 import { approvedDiscussion, memberPage } from './community-helpers';
-import { expect, expectAccessible, test } from './fixtures';
+import { expect, expectAccessible, test, waitForHydration } from './fixtures';
+import { collectErrors } from './member-page-helpers';
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -72,4 +73,26 @@ test('a search kept for members shows each their own account, and what the forum
     await expect(results.getByRole('link', { name: title })).toBeVisible();
     await expect(accountMenuButton(page)).toHaveAttribute('aria-label', new RegExp(name));
   }
+});
+
+test('a search filled into the kept page hydrates as it is, and a result opens in the app', async ({
+  page,
+}) => {
+  const errors = collectErrors(page);
+  // A different search each run: never kept, so the host fills it into the page's frame.
+  const nonce = randomBytes(3).toString('hex');
+  await page.goto(`/search?q=${encodeURIComponent(`sema & <${nonce}`)}`);
+  await expect(page).toHaveTitle(new RegExp(`^Search: sema & <${nonce}`));
+  await expect(page.getByRole('searchbox', { name: /Search peptides/ })).toHaveValue(
+    `sema & <${nonce}`,
+  );
+  await waitForHydration(page);
+  await page.evaluate(() => ((window as unknown as { stayed?: true }).stayed = true));
+  await page.getByRole('searchbox', { name: /Search peptides/ }).fill('sema');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await page.getByRole('link', { name: 'Semaglutide', exact: true }).click();
+  await expect(page).toHaveURL(/\/peptide\/semaglutide$/);
+  // No document load on the way: the results' plain links are followed in the app.
+  expect(await page.evaluate(() => (window as unknown as { stayed?: true }).stayed)).toBe(true);
+  expect(errors).toEqual([]);
 });

@@ -6,8 +6,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../database/client';
 import { loader } from '../../app/routes/search';
-import type { SearchPageData } from '../../app/features/site-search/search.server';
+import type { SearchPageData } from '../../app/features/site-search/search-page.server';
+import { findResults, type SearchFound } from '../../app/features/site-search/search.server';
 import { searchMessages } from '../../app/features/site-search/search-query';
+import { searchPageParts } from '../../app/features/site-search/search-page.server';
+import { framePartToken } from '../../app/utils/page-frame.server';
 import { insertComment, insertDiscussion } from '../support/community-fixtures';
 import { createTestContext } from '../support/test-context';
 import { createTestUser, type TestUser } from '../support/users';
@@ -41,16 +44,12 @@ beforeEach(async () => {
 });
 afterEach(() => database.close());
 
-async function search(q: string, cookie?: string) {
+/** What the page's search finds (search-page.server.ts makes the page's markup of it). */
+function search(q: string, cookie?: string): Promise<SearchFound> {
   const path = `/search?q=${encodeURIComponent(q)}`;
-  const result = await call<SearchPageData>(
-    loader,
-    pageGet(path, cookie),
-    createTestContext(database),
-  );
-  return result.data!;
+  return findResults(pageGet(path, cookie), createTestContext(database));
 }
-const titles = (data: SearchPageData, group: 'discussions' | 'comments') =>
+const titles = (data: SearchFound, group: 'discussions' | 'comments') =>
   data.results?.[group].map((hit) => hit.title) ?? [];
 
 describe('search', () => {
@@ -108,6 +107,46 @@ describe('search', () => {
       pageGet('/search'),
       createTestContext(database),
     );
-    expect(result.data).toEqual({ text: '', message: null, results: null });
+    expect(result.data).toEqual({ text: '', message: null, resultsHtml: null });
+  });
+});
+
+describe('the search page', () => {
+  const page = async (q: string, frame?: true) => {
+    const context = { ...createTestContext(database), ...(frame ? { frame } : {}) };
+    const request = pageGet(`/search?q=${encodeURIComponent(q)}`, member.cookie);
+    return (await call<SearchPageData>(loader, request, context)).data!;
+  };
+
+  it('shows the results as markup: links, marked words, the typed text as text', async () => {
+    const { text, resultsHtml } = await page('water <b>');
+    expect(text).toBe('water <b>');
+    expect(resultsHtml).toMatch(
+      /<a href="\/community\/discussion\/[0-9a-f-]{36}"[^>]*>Reconstitution with bacteriostatic water<\/a>/,
+    );
+    const mark = '<mark class="rounded-sm bg-amber-100 px-0.5 text-slate-900">';
+    expect(resultsHtml).toContain(`${mark}water</mark> do you add`);
+    const none = await page('<i>zzqq');
+    expect(none.resultsHtml).toContain('No results for “&lt;i&gt;zzqq”.');
+    expect(none.resultsHtml).not.toContain('<i>');
+  });
+
+  it("gives the host's frame tokens, and each search the parts that fill them", async () => {
+    expect(await page('water', true)).toEqual({
+      text: framePartToken('text'),
+      message: null,
+      resultsHtml: framePartToken('html'),
+    });
+    const context = createTestContext(database);
+    const parts = await searchPageParts(pageGet('/search?q=water'), context);
+    expect(parts).toEqual({ text: 'water', html: (await page('water')).resultsHtml });
+    // A query that is none gets its message page rendered whole.
+    expect(await searchPageParts(pageGet('/search?q=%25%25'), context)).toBeNull();
+  });
+
+  it('never puts pending content in the parts of a visitor or another member', async () => {
+    const parts = await searchPageParts(pageGet('/search?q=tendon'), createTestContext(database));
+    expect(parts?.html).not.toContain('Tendon healing log');
+    expect(parts?.html).not.toContain('Rejected post');
   });
 });

@@ -4,16 +4,16 @@
  * columns and their GIN indexes (migration 0005). Approved content only, except a member's own
  * and, for an admin, everything, each hit marked with its status. Best-ranked first, then newest.
  *
- * A word found in most rows would make the index hand back all of them to rank: the index returns
- * a random sample of at most `sampleSize` matches instead (PostgreSQL's gin_fuzzy_search_limit),
- * so a common word is as quick to find as a rare one, which is found exhaustively.
+ * One statement, one round trip, for both kinds (a search used to be five: a transaction, its
+ * settings and a query per kind; each round trip is a write to the database's socket, which
+ * under load cost more than the queries). A word found in most rows would have every match
+ * ranked: only the first `candidateLimit` matches of each kind the viewer may find are ranked,
+ * so a common word costs about what a rare one does, and a rare one is found exhaustively. The
+ * passage (ts_headline, the costly part) is made for the hits shown only.
  */
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '#database/client';
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-import { comments, discussions, type ModerationStatus } from '#database/schema';
+import type { ModerationStatus } from '#database/schema';
 import type { SessionUser } from '~/features/auth/session.server';
 import { markEnd, markStart, type SearchQuery } from './search-query';
 
@@ -30,7 +30,7 @@ export interface CommunityHit {
   createdAt: Date;
 }
 
-const sampleSize = 1000;
+const candidateLimit = 1000;
 const headlineOptions = `StartSel=${markStart}, StopSel=${markEnd}, MaxWords=30, MinWords=12`;
 
 /** Every word as a prefix, every phrase as written: all must match. Values are bound. */
@@ -42,109 +42,83 @@ function tsQuery(query: SearchQuery): SQL {
   return sql`(${sql.join(parts, sql` && `)})`;
 }
 
-interface Searched {
-  id: AnyPgColumn;
-  content: AnyPgColumn;
-  status: AnyPgColumn;
-  authorId: AnyPgColumn;
-  createdAt: AnyPgColumn;
-  search: AnyPgColumn;
+type Viewer = SessionUser | null;
+
+/** Approved, or the viewer's own; admins find everything. `alias` names the table. */
+function visibleTo(viewer: Viewer, alias: string): SQL {
+  if (viewer?.isAdmin) return sql``;
+  const own = viewer ? sql` or ${sql.raw(alias)}.author_id = ${viewer.id}` : sql``;
+  return sql` and (${sql.raw(alias)}.status = 'approved'${own})`;
 }
 
-/** The rows of `table` this viewer may find that match `q`: approved, their own, or all. */
-function matching(table: Searched, q: SQL, viewer: SessionUser | null, approved: SQL) {
-  const visible = viewer?.isAdmin
-    ? undefined
-    : viewer
-      ? sql`(${approved} or ${table.authorId} = ${viewer.id})`
-      : approved;
-  return and(sql`${table.search} @@ ${q}`, visible);
+/** The best `limit` discussions among the first matches, each with its passage. */
+function discussionHits(q: SQL, viewer: Viewer, limit: number): SQL {
+  return sql`(select 'discussion' as kind, best.id, best.id as discussion_id, best.title,
+      best.status, best.created_at, best.rank,
+      ts_headline('english', best.content, ${q}, ${headlineOptions}) as snippet
+    from (select c.id, c.title, c.content, c.status, c.created_at, ts_rank(c.search, ${q}) as rank
+      from (select d.id, d.title, d.content, d.status, d.created_at, d.search from discussions d
+        where d.search @@ ${q}${visibleTo(viewer, 'd')} limit ${candidateLimit}) as c
+      order by rank desc, c.created_at desc limit ${limit}) as best)`;
 }
 
-/** The columns every hit is read from, whatever its table. */
-const hitFields = (table: Searched, discussionId: AnyPgColumn, q: SQL) => ({
-  id: sql<string>`${table.id}`.as('id'),
-  discussionId: sql<string>`${discussionId}`.as('discussion_id'),
-  title: sql<string>`${discussions.title}`.as('title'),
-  content: sql<string>`${table.content}`.as('content'),
-  status: sql<ModerationStatus>`${table.status}`.as('status'),
-  createdAt: sql`${table.createdAt}`
-    .mapWith((value: string | Date) => new Date(value))
-    .as('created_at'),
-  rank: sql<number>`ts_rank(${table.search}, ${q})`.as('rank'),
+/**
+ * The best `limit` comments among the first matches, each with its passage. A comment is found
+ * when it and its discussion are approved, by its author, or by an admin.
+ */
+function commentHits(q: SQL, viewer: Viewer, limit: number): SQL {
+  return sql`(select 'comment' as kind, best.id, best.discussion_id, best.title, best.status,
+      best.created_at, best.rank,
+      ts_headline('english', best.content, ${q}, ${headlineOptions}) as snippet
+    from (select c.id, c.discussion_id, d.title, c.content, c.status, c.created_at,
+        ts_rank(c.search, ${q}) as rank
+      from (select m.id, m.discussion_id, m.content, m.status, m.created_at, m.search, m.author_id
+        from comments m where m.search @@ ${q}${visibleTo(viewer, 'm')}
+        limit ${candidateLimit}) as c
+      join discussions d on d.id = c.discussion_id
+      where true${visibleTo(viewer, 'd')}
+      order by rank desc, c.created_at desc limit ${limit}) as best)`;
+}
+
+interface HitRow {
+  kind: CommunityKind;
+  id: string;
+  discussion_id: string;
+  title: string;
+  status: ModerationStatus;
+  created_at: string | Date;
+  rank: number;
+  snippet: string;
+}
+
+const toHit = (row: HitRow): CommunityHit => ({
+  id: row.id,
+  href: `/community/discussion/${row.discussion_id}${row.kind === 'comment' ? `#comment-${row.id}` : ''}`,
+  title: row.title,
+  snippet: row.snippet,
+  status: row.status,
+  createdAt: new Date(row.created_at),
 });
 
-/** The best `limit` matches of `kind` this viewer may find, as a subquery. */
-function bestMatches(
-  tx: Transaction,
-  kind: CommunityKind,
-  q: SQL,
-  viewer: SessionUser | null,
-  limit: number,
-) {
-  const approved = sql`${discussions.status} = 'approved'`;
-  const query =
-    kind === 'discussion'
-      ? tx
-          .select(hitFields(discussions, discussions.id, q))
-          .from(discussions)
-          .where(matching(discussions, q, viewer, approved))
-      : tx
-          .select(hitFields(comments, comments.discussionId, q))
-          .from(comments)
-          .innerJoin(discussions, eq(discussions.id, comments.discussionId))
-          .where(
-            matching(comments, q, viewer, sql`(${approved} and ${comments.status} = 'approved')`),
-          );
-  return query
-    .orderBy(sql`rank desc`, sql`created_at desc`)
-    .limit(limit)
-    .as('best');
-}
+/** Best-ranked first, then newest: the order of each kind's hits. */
+const byRank = (a: HitRow, b: HitRow) =>
+  b.rank - a.rank || new Date(b.created_at).getTime() - new Date(a.created_at).getTime();
 
-/** The best `limit` hits of one kind, each with its passage, inside the search's transaction. */
-async function hitsOf(
-  tx: Transaction,
-  kind: CommunityKind,
-  q: SQL,
-  viewer: SessionUser | null,
-  limit: number,
-): Promise<CommunityHit[]> {
-  const best = bestMatches(tx, kind, q, viewer, limit);
-  // The passage is worked out for the hits shown only: the outer query over the best few.
-  const rows = await tx
-    .select({
-      id: best.id,
-      discussionId: best.discussionId,
-      title: best.title,
-      status: best.status,
-      createdAt: best.createdAt,
-      snippet: sql<string>`ts_headline('english', ${best.content}, ${q}, ${headlineOptions})`,
-    })
-    .from(best)
-    .orderBy(desc(best.rank), desc(best.createdAt));
-  return rows.map(({ discussionId, ...row }) => ({
-    ...row,
-    href: `/community/discussion/${discussionId}${kind === 'comment' ? `#comment-${row.id}` : ''}`,
-  }));
-}
-
-/** Discussions and comments, in one transaction with the search's settings made once. */
-export function searchCommunity(
+/** Discussions and comments, in one statement (tables and columns named as in the schema). */
+export async function searchCommunity(
   db: Database,
   query: SearchQuery,
-  viewer: SessionUser | null,
+  viewer: Viewer,
   limit: number,
 ): Promise<{ discussions: CommunityHit[]; comments: CommunityHit[] }> {
   const q = tsQuery(query);
-  return db.transaction(async (tx) => {
-    // For this transaction only; no parallel workers either: under load they cost more than
-    // they save on a query this size.
-    await tx.execute(
-      sql`select set_config('gin_fuzzy_search_limit', ${String(sampleSize)}, true),
-                 set_config('max_parallel_workers_per_gather', '0', true)`,
-    );
-    const discussions = await hitsOf(tx, 'discussion', q, viewer, limit);
-    return { discussions, comments: await hitsOf(tx, 'comment', q, viewer, limit) };
-  });
+  const statement = sql`${discussionHits(q, viewer, limit)} union all ${commentHits(q, viewer, limit)}`;
+  // Both drivers (node-postgres, PGlite) answer a raw statement with its rows in `rows`.
+  const { rows } = (await db.execute(statement)) as unknown as { rows: HitRow[] };
+  const of = (kind: CommunityKind) =>
+    rows
+      .filter((row) => row.kind === kind)
+      .sort(byRank)
+      .map(toHit);
+  return { discussions: of('discussion'), comments: of('comment') };
 }

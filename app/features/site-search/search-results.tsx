@@ -1,5 +1,8 @@
-/** The search page's results: one group per kind, each hit a link with its passage. */
-import { Link } from 'react-router';
+/**
+ * The search page's results: one group per kind, each hit a link with its passage. Rendered to
+ * markup on the server alone (search-markup.server.tsx), so its links are plain anchors; the page
+ * follows them in the app (results-markup.tsx).
+ */
 import { Badge } from '~/components/ui/badge';
 import type { CommunityHit } from './community-search.server';
 import { markEnd, markStart } from './search-query';
@@ -35,12 +38,12 @@ function HitItem({ hit }: { hit: SiteHit | CommunityHit }) {
   const status = 'status' in hit && hit.status !== 'approved' ? statusBadge[hit.status] : null;
   return (
     <li className="py-3">
-      <Link
-        to={hit.href}
+      <a
+        href={hit.href}
         className="font-semibold text-brand-800 underline-offset-2 hover:underline"
       >
         {hit.title}
-      </Link>
+      </a>
       {status ? (
         <Badge variant={status.variant} className="ml-2">
           {status.label}

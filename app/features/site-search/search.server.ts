@@ -1,6 +1,7 @@
 /**
  * The search page's data: the reference pages from memory (site-index.server.ts) and the forum
- * from the database (community-search.server.ts), grouped by kind.
+ * from the database (community-search.server.ts), grouped by kind; search-page.server.ts makes
+ * the page's data of them.
  */
 import type { AppLoadContext } from 'react-router';
 import { getOptionalUser } from '~/features/auth/session.server';
@@ -19,7 +20,8 @@ export interface SearchResults {
   comments: CommunityHit[];
 }
 
-export type SearchPageData =
+/** What a search found: a message for a query that is none, or the results. */
+export type SearchFound =
   | { text: string; message: string | null; results: null }
   | { text: string; message: null; results: SearchResults };
 
@@ -27,10 +29,7 @@ const perGroup = 8;
 const hits = (entries: SiteEntry[]): SiteHit[] =>
   entries.map(({ title, href, summary }) => ({ title, href, summary }));
 
-export async function runSearch(
-  request: Request,
-  context: AppLoadContext,
-): Promise<SearchPageData> {
+export async function findResults(request: Request, context: AppLoadContext): Promise<SearchFound> {
   const params = new URL(request.url).searchParams;
   const read = readSearchQuery(params.get('q'));
   // A first visit (no ?q=) gets the empty box, not an error.
