@@ -19,7 +19,7 @@ export interface OutlineItem {
 
 export function Breadcrumbs({ trail, className = '' }: { trail: Crumb[]; className?: string }) {
   return (
-    <nav aria-label="Breadcrumb" className={`text-sm text-slate-600 ${className}`}>
+    <nav aria-label="Breadcrumb" className={`text-sm text-slate-600 print:hidden ${className}`}>
       <ol className="flex flex-wrap items-center gap-x-1.5">
         {trail.map((crumb, i) => (
           <li key={crumb.label} className="flex items-center gap-x-1.5">
@@ -53,7 +53,7 @@ export function TableOfContents({
   return (
     <nav
       aria-labelledby="on-this-page"
-      className={`rounded-lg border border-slate-200 bg-white px-4 py-3 xl:sticky xl:top-20 xl:self-start ${className}`}
+      className={`rounded-lg border border-slate-200 bg-white px-4 py-3 print:hidden xl:sticky xl:top-20 xl:self-start ${className}`}
     >
       <h2 id="on-this-page" className="text-sm font-semibold text-slate-900">
         On this page

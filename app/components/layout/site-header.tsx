@@ -9,7 +9,7 @@ import { currentSection, primaryNav, siteName } from '~/utils/site';
 
 export function SiteHeader({ accountArea }: { accountArea: ReactNode }) {
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur print:hidden">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:gap-4 sm:px-6">
         <Link to="/" className="flex min-h-11 items-center gap-2 text-lg font-bold text-brand-800">
           <FlaskConical aria-hidden="true" className="size-6" />

@@ -158,7 +158,7 @@ export function DosageCalculatorForm() {
         {field('dose', 'Desired dose (mcg)', 'For example 250 for 250 mcg.')}
         <button
           type="submit"
-          className="inline-flex min-h-11 items-center justify-center rounded-md bg-brand-700 px-5 text-sm font-semibold text-white shadow-sm hover:bg-brand-800"
+          className="print:hidden inline-flex min-h-11 items-center justify-center rounded-md bg-brand-700 px-5 text-sm font-semibold text-white shadow-sm hover:bg-brand-800"
         >
           Calculate
         </button>

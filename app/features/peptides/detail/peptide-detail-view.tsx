@@ -43,6 +43,7 @@ export function PeptideDetailView({
         fullName={detail.fullName}
         tagline={detail.tagline}
         difficulty={detail.difficulty}
+        canonicalPath={detail.canonicalPath}
       />
       <Notice className="mt-6">
         Research and education only: not for human consumption and not medical advice.
