@@ -1,5 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
+import { ToastProvider } from '~/components/ui/toast';
 import { describe, expect, it } from 'vitest';
 import { evidenceKinds } from '~/data/peptide-types';
 import { detailedProfiles } from '~/data/profiles';
@@ -12,7 +13,9 @@ function render(slug: string) {
   if (result.kind !== 'found') throw new Error(slug);
   return renderToString(
     <MemoryRouter>
-      <PeptideDetailView detail={result.detail} structuredData="{}" />
+      <ToastProvider>
+        <PeptideDetailView detail={result.detail} structuredData="{}" />
+      </ToastProvider>
     </MemoryRouter>,
   );
 }

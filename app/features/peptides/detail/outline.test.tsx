@@ -1,5 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
+import { ToastProvider } from '~/components/ui/toast';
 import { describe, expect, it } from 'vitest';
 import { detailedProfiles } from '~/data/profiles';
 import { stacks } from '~/data/stacks';
@@ -17,7 +18,9 @@ function detailOf(slug: string) {
 const render = (slug: string) =>
   renderToString(
     <MemoryRouter>
-      <PeptideDetailView detail={detailOf(slug)} structuredData="{}" />
+      <ToastProvider>
+        <PeptideDetailView detail={detailOf(slug)} structuredData="{}" />
+      </ToastProvider>
     </MemoryRouter>,
   );
 
