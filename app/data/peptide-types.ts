@@ -107,9 +107,26 @@ export interface QuickGuide {
   effectsTimeline: string;
 }
 
+/**
+ * The kind of evidence an indication rests on, as its own description states it (issue 18): the
+ * page names it beside the effectiveness badge. No profile lists a checked reference yet.
+ */
+export const evidenceKinds = {
+  'clinical-trials': 'Controlled clinical trials',
+  'clinical-use': 'Established clinical use',
+  'small-human': 'Small or early human studies',
+  animal: 'Animal studies',
+  laboratory: 'Cell and laboratory studies',
+  mechanism: 'Reasoned from its mechanism',
+  components: 'Studies of its components, not the blend',
+  limited: 'Limited data',
+} as const;
+export type EvidenceKind = keyof typeof evidenceKinds;
+
 export interface ResearchIndication {
   name: string;
   effectiveness: Effectiveness;
+  evidence: EvidenceKind;
   description: string;
 }
 
@@ -147,6 +164,8 @@ export type ProfileSafety =
 /** A detailed profile, keyed by slug (28 of them). */
 export type DetailedPeptideProfile = {
   name: string;
+  /** When the profile's text was last checked, an ISO date (YYYY-MM-DD). */
+  lastReviewed: string;
   whatIsIt: string;
   keyBenefits: string[];
   mechanismOfAction: string;

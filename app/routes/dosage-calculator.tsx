@@ -50,10 +50,11 @@ export default function DosageCalculatorPage() {
         </h2>
         <DosageCalculatorForm />
       </section>
-      <div className="mt-10">
+      {/* On paper the inputs and the result are what count (app.css, print). */}
+      <div className="mt-10 print:hidden">
         <CalculatorEducation />
       </div>
-      <div className="mt-6">
+      <div className="mt-6 print:hidden">
         <ComingSoonList />
       </div>
     </div>

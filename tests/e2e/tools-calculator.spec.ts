@@ -83,22 +83,37 @@ test('show the math explains the result step by step', async ({ page }) => {
   await expectAccessible(page);
 });
 
-test('bad or zero input shows nothing at all', async ({ page }) => {
+// Issue 18 departs from the spec's "nothing" (decision 0024): still no result, but the field
+// that is wrong says why, in words tied to it; an empty field is only unfinished.
+test('bad or zero input shows no result and says what is wrong', async ({ page }) => {
   await page.goto('/dosage-calculator');
   await waitForHydration(page);
   await enter(page, '5', 'mg', '2', '250');
   await expect(page.getByRole('region', { name: 'Result', exact: true })).toBeVisible();
-  for (const [amount, water, dose] of [
-    ['abc', '2', '250'],
-    ['5', '0', '250'],
-    ['5', '2', ''],
-    ['-5', '2', '250'],
-  ]) {
-    await enter(page, amount!, 'mg', water!, dose!);
+  const notANumber = 'Enter a number using digits and a decimal point, such as 5 or 2.5.';
+  for (const [amount, water, dose, field, message] of [
+    ['abc', '2', '250', 'Peptide amount in the vial', notANumber],
+    ['5', '0', '250', 'Bacteriostatic water added (ml)', 'Enter a number above zero.'],
+    ['5', '2', '', 'Desired dose (mcg)', undefined],
+    ['-5', '2', '250', 'Peptide amount in the vial', 'Enter a number above zero.'],
+  ] as const) {
+    await enter(page, amount, 'mg', water, dose);
     await expect(page.getByRole('region', { name: 'Result', exact: true })).toHaveCount(0);
     await expect(page.getByText('mcg/ml')).toHaveCount(0);
     await expect(page.getByRole('alert')).toHaveCount(0);
+    const input = page.getByLabel(field);
+    if (message) {
+      await expect(input).toHaveAttribute('aria-invalid', 'true');
+      await expect(input).toHaveAccessibleDescription(
+        new RegExp(`${message.replace(/[.]/g, '\\.')}$`),
+      );
+      await expect(page.getByText(message)).toBeVisible();
+    } else {
+      await expect(input).not.toHaveAttribute('aria-invalid');
+    }
   }
+  await enter(page, '5', 'mg', '2', '250');
+  await expect(page.getByText(notANumber)).toHaveCount(0);
 });
 
 test('warns when the volume is over 1 ml or under 0.01 ml', async ({ page }) => {
@@ -147,6 +162,14 @@ test('the calculator works with JavaScript disabled', async ({ browser, baseURL 
   await page.getByLabel('Bacteriostatic water added (ml)').fill('1');
   await page.getByRole('button', { name: 'Calculate' }).click();
   await expect(figure(page, 'Volume to draw')).toHaveText('0.150 ml');
+  // A bad number comes back from the server with its message and no result.
+  await page.getByLabel('Desired dose (mcg)').fill('abc');
+  await page.getByRole('button', { name: 'Calculate' }).click();
+  await expect(page).toHaveURL(/dose=abc$/);
+  await expect(page.getByRole('region', { name: 'Result', exact: true })).toHaveCount(0);
+  await expect(page.getByLabel('Desired dose (mcg)')).toHaveAccessibleDescription(
+    /such as 5 or 2\.5\.$/,
+  );
   await context.close();
 });
 

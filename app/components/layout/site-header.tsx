@@ -4,12 +4,12 @@
  */
 import { FlaskConical, Menu, Search, X } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { Form, Link, NavLink, useLocation } from 'react-router';
-import { primaryNav, siteName } from '~/utils/site';
+import { Form, Link, useLocation } from 'react-router';
+import { currentSection, primaryNav, siteName } from '~/utils/site';
 
 export function SiteHeader({ accountArea }: { accountArea: ReactNode }) {
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur print:hidden">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:gap-4 sm:px-6">
         <Link to="/" className="flex min-h-11 items-center gap-2 text-lg font-bold text-brand-800">
           <FlaskConical aria-hidden="true" className="size-6" />
@@ -17,9 +17,7 @@ export function SiteHeader({ accountArea }: { accountArea: ReactNode }) {
         </Link>
         <nav aria-label="Main" className="hidden flex-1 items-center gap-1 xl:flex">
           {primaryNav.map((item) => (
-            <NavLink key={item.to} to={item.to} className="nav-link">
-              {item.label}
-            </NavLink>
+            <SectionLink key={item.to} item={item} className="nav-link" />
           ))}
         </nav>
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
@@ -29,6 +27,30 @@ export function SiteHeader({ accountArea }: { accountArea: ReactNode }) {
         </div>
       </div>
     </header>
+  );
+}
+
+/**
+ * A header link, marked aria-current="page" (and styled, app.css) on every page of its section:
+ * a peptide page under Peptides, a discussion under Community. Computed while rendering, so the
+ * server's HTML carries it and it needs no JavaScript.
+ */
+function SectionLink({
+  item,
+  className,
+}: {
+  item: (typeof primaryNav)[number];
+  className: string;
+}) {
+  const { pathname } = useLocation();
+  return (
+    <Link
+      to={item.to}
+      className={className}
+      aria-current={currentSection(pathname) === item.to ? 'page' : undefined}
+    >
+      {item.label}
+    </Link>
   );
 }
 
@@ -69,9 +91,7 @@ function MobileMenu() {
         <ul className="grid gap-1 pt-2">
           {primaryNav.map((item) => (
             <li key={item.to}>
-              <NavLink to={item.to} className="nav-link block min-h-11">
-                {item.label}
-              </NavLink>
+              <SectionLink item={item} className="nav-link block min-h-11" />
             </li>
           ))}
         </ul>

@@ -2,6 +2,7 @@ import type { DetailedPeptideProfile } from '../peptide-types';
 
 export const profile: DetailedPeptideProfile = {
   name: 'BPC-157',
+  lastReviewed: '2026-11-22',
   whatIsIt:
     'BPC-157 (Body Protection Compound-157) is a synthetic peptide of 15 amino acids whose ' +
     'sequence is taken from a larger protein first described in human gastric juice. It has been ' +
@@ -44,6 +45,7 @@ export const profile: DetailedPeptideProfile = {
     {
       name: 'Tendon and ligament injury',
       effectiveness: 'Promising',
+      evidence: 'animal',
       description:
         'Rat models of transected or damaged tendons and ligaments show improved healing markers ' +
         'with BPC-157. Human evidence is limited to a few small, uncontrolled reports.',
@@ -51,6 +53,7 @@ export const profile: DetailedPeptideProfile = {
     {
       name: 'Gastrointestinal protection',
       effectiveness: 'Moderate',
+      evidence: 'animal',
       description:
         'The most studied area: many rodent studies report protection against ulcers, ' +
         'NSAID-induced damage and colitis-like injury. Controlled human trials have not been ' +
@@ -59,6 +62,7 @@ export const profile: DetailedPeptideProfile = {
     {
       name: 'Muscle injury recovery',
       effectiveness: 'Promising',
+      evidence: 'animal',
       description:
         'Rodent crush and tear models report better functional and structural recovery. Data ' +
         'come from a small number of research groups and have not been replicated in people.',
@@ -66,6 +70,7 @@ export const profile: DetailedPeptideProfile = {
     {
       name: 'Wound healing and blood-vessel formation',
       effectiveness: 'Promising',
+      evidence: 'animal',
       description:
         'Skin wound and vascular models in animals suggest faster closure and increased ' +
         'angiogenesis. Evidence is preclinical only.',

@@ -2,6 +2,7 @@ import type { DetailedPeptideProfile } from '../peptide-types';
 
 export const profile: DetailedPeptideProfile = {
   name: 'Epithalon',
+  lastReviewed: '2026-11-22',
   whatIsIt:
     'Epithalon (also spelled Epitalon) is a synthetic four-amino-acid peptide (Ala-Glu-Asp-Gly). ' +
     'It was developed in Russia as a simplified synthetic version of epithalamin, an extract of ' +
@@ -42,6 +43,7 @@ export const profile: DetailedPeptideProfile = {
     {
       name: 'Telomere maintenance',
       effectiveness: 'Promising',
+      evidence: 'laboratory',
       description:
         'Cell culture studies report telomerase activation; effects on telomeres in living ' +
         'humans have not been established.',
@@ -49,6 +51,7 @@ export const profile: DetailedPeptideProfile = {
     {
       name: 'Healthy ageing and lifespan',
       effectiveness: 'Promising',
+      evidence: 'animal',
       description:
         'Rodent and fruit fly studies report longer lifespan, largely from one research group; ' +
         'no controlled human lifespan data exist.',
@@ -56,6 +59,7 @@ export const profile: DetailedPeptideProfile = {
     {
       name: 'Sleep and circadian rhythm',
       effectiveness: 'Moderate',
+      evidence: 'animal',
       description:
         'Animal studies report restored melatonin rhythms; small human studies are limited.',
     },

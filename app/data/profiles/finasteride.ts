@@ -2,6 +2,7 @@ import type { DetailedPeptideProfile } from '../peptide-types';
 
 export const profile: DetailedPeptideProfile = {
   name: 'Finasteride',
+  lastReviewed: '2026-11-22',
   whatIsIt:
     'Finasteride is not a peptide. It is a small synthetic molecule (a 4-azasteroid) that blocks ' +
     'the enzyme 5-alpha-reductase, which converts testosterone into the more potent androgen ' +
@@ -34,6 +35,7 @@ export const profile: DetailedPeptideProfile = {
     {
       name: 'Androgenetic alopecia (male pattern hair loss)',
       effectiveness: 'Most Effective',
+      evidence: 'clinical-trials',
       description:
         'Approved for men with oral 1 mg tablets; large placebo-controlled trials showed slowed ' +
         'hair loss and increased hair counts in many participants.',
@@ -41,6 +43,7 @@ export const profile: DetailedPeptideProfile = {
     {
       name: 'Benign prostatic hyperplasia',
       effectiveness: 'Effective',
+      evidence: 'clinical-trials',
       description:
         'Approved at 5 mg daily to shrink the prostate and reduce urinary symptoms and the need ' +
         'for surgery.',
@@ -48,6 +51,7 @@ export const profile: DetailedPeptideProfile = {
     {
       name: 'Topical use for hair loss',
       effectiveness: 'Effective',
+      evidence: 'clinical-trials',
       description:
         'Clinical trials of topical solutions report hair-count improvements with lower blood ' +
         'DHT reduction than oral tablets; approved in some countries only.',
@@ -55,6 +59,7 @@ export const profile: DetailedPeptideProfile = {
     {
       name: 'Female pattern hair loss',
       effectiveness: 'Moderate',
+      evidence: 'small-human',
       description:
         'Used off-label in some postmenopausal women with mixed results; it is not approved for ' +
         'women and must not be used in pregnancy.',

@@ -2,6 +2,7 @@ import type { DetailedPeptideProfile } from '../peptide-types';
 
 export const profile: DetailedPeptideProfile = {
   name: 'GHK-Cu',
+  lastReviewed: '2026-11-22',
   whatIsIt:
     'GHK-Cu is a complex of copper with the tripeptide glycyl-L-histidyl-L-lysine (GHK). GHK ' +
     'occurs naturally in human plasma, saliva and urine, binds copper tightly, and its blood ' +
@@ -49,6 +50,7 @@ export const profile: DetailedPeptideProfile = {
     {
       name: 'Skin ageing (topical)',
       effectiveness: 'Moderate',
+      evidence: 'small-human',
       description:
         'Small controlled studies of creams containing GHK-Cu report improvements in fine lines, ' +
         'firmness and skin density. Studies are short and often industry-linked.',
@@ -56,6 +58,7 @@ export const profile: DetailedPeptideProfile = {
     {
       name: 'Wound healing',
       effectiveness: 'Promising',
+      evidence: 'animal',
       description:
         'Animal models show faster wound contraction and new tissue formation. Controlled human ' +
         'wound trials are limited.',
@@ -63,6 +66,7 @@ export const profile: DetailedPeptideProfile = {
     {
       name: 'Hair growth',
       effectiveness: 'Promising',
+      evidence: 'laboratory',
       description:
         'Laboratory studies suggest effects on hair follicle size and growth signals; robust ' +
         'human trials are lacking.',
@@ -70,6 +74,7 @@ export const profile: DetailedPeptideProfile = {
     {
       name: 'Tissue repair after injury',
       effectiveness: 'Promising',
+      evidence: 'animal',
       description:
         'Animal and cell studies suggest support for collagen formation and remodelling; data on ' +
         'injected GHK-Cu in people are very limited.',

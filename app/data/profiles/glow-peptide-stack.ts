@@ -2,6 +2,7 @@ import type { DetailedPeptideProfile } from '../peptide-types';
 
 export const profile: DetailedPeptideProfile = {
   name: 'GLOW Peptide Stack',
+  lastReviewed: '2026-11-22',
   whatIsIt:
     'The GLOW Peptide Stack is a commercial blend of three research peptides, GHK-Cu, BPC-157 ' +
     'and TB-500, supplied together in one vial. It is marketed around skin quality and tissue ' +
@@ -46,6 +47,7 @@ export const profile: DetailedPeptideProfile = {
     {
       name: 'Skin quality and appearance',
       effectiveness: 'Moderate',
+      evidence: 'components',
       description:
         'Rests mainly on small cosmetic studies of topical GHK-Cu; whether an injected blend ' +
         'produces similar effects is unknown.',
@@ -53,6 +55,7 @@ export const profile: DetailedPeptideProfile = {
     {
       name: 'Soft-tissue injury repair',
       effectiveness: 'Promising',
+      evidence: 'components',
       description:
         'BPC-157 and TB-500 have shown faster healing in animal models of tendon, ligament and ' +
         'muscle injury. The blend has not been studied.',
@@ -60,6 +63,7 @@ export const profile: DetailedPeptideProfile = {
     {
       name: 'Wound healing',
       effectiveness: 'Promising',
+      evidence: 'components',
       description:
         'Each component has accelerated wound healing in animal models; combined effects are ' +
         'untested.',

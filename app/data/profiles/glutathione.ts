@@ -2,6 +2,7 @@ import type { DetailedPeptideProfile } from '../peptide-types';
 
 export const profile: DetailedPeptideProfile = {
   name: 'Glutathione',
+  lastReviewed: '2026-11-22',
   whatIsIt:
     'Glutathione is a tripeptide made of glutamate, cysteine and glycine, and it is one of the ' +
     'most abundant antioxidants produced inside human cells. It is made naturally by the body, ' +
@@ -35,6 +36,7 @@ export const profile: DetailedPeptideProfile = {
     {
       name: 'Antioxidant status and oxidative stress',
       effectiveness: 'Moderate',
+      evidence: 'clinical-trials',
       description:
         'Some randomised human studies show that oral or liposomal supplementation over several ' +
         'months can raise glutathione stores; whether this improves health outcomes is not ' +
@@ -43,6 +45,7 @@ export const profile: DetailedPeptideProfile = {
     {
       name: 'Skin tone and pigmentation',
       effectiveness: 'Promising',
+      evidence: 'small-human',
       description:
         'Small trials of oral, topical and injected forms report modest lightening effects with ' +
         'inconsistent results. Regulators have warned about the safety of injectable ' +
@@ -51,6 +54,7 @@ export const profile: DetailedPeptideProfile = {
     {
       name: 'Cystic fibrosis lung function',
       effectiveness: 'Promising',
+      evidence: 'small-human',
       description:
         'Inhaled and oral glutathione have been studied in cystic fibrosis; results have been ' +
         'mixed, and it is not part of standard care.',
@@ -58,6 +62,7 @@ export const profile: DetailedPeptideProfile = {
     {
       name: 'Fatty liver disease',
       effectiveness: 'Promising',
+      evidence: 'small-human',
       description:
         'Small pilot studies suggest possible improvements in liver enzymes; controlled trials ' +
         'are needed.',

@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import {
   effectivenessValues,
+  evidenceKinds,
   interactionValues,
   routeNames,
   type DetailedPeptideProfile,
@@ -127,5 +128,37 @@ describe('detailed peptide profiles', () => {
   it('uses both safety shapes across the profiles', () => {
     const shapes = new Set(entries.map(([, profile]) => safetyShape(profile)));
     expect(shapes).toEqual(new Set(['notes', 'information']));
+  });
+});
+
+describe('evidence and review dates (issue 18)', () => {
+  it.each(entries)('%s names a known kind of evidence for every indication', (_slug, profile) => {
+    for (const indication of profile.researchIndications) {
+      expect(Object.keys(evidenceKinds)).toContain(indication.evidence);
+    }
+  });
+
+  it.each(entries)('%s has a real last-reviewed date, not in the future', (_slug, profile) => {
+    expect(profile.lastReviewed).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const date = new Date(`${profile.lastReviewed}T00:00:00Z`);
+    // A calendar date that exists (2026-02-30 would roll over to March).
+    expect(date.toISOString().slice(0, 10)).toBe(profile.lastReviewed);
+    expect(date.getTime()).toBeLessThanOrEqual(Date.now());
+    // The profiles were written in 2026: an earlier date would be a typo.
+    expect(date.getUTCFullYear()).toBeGreaterThanOrEqual(2026);
+  });
+
+  it('lists no references yet: none has been checked against its source', () => {
+    // When one is added it must carry a checked PubMed or DOI link; this test then changes.
+    for (const [, profile] of entries) {
+      for (const indication of profile.researchIndications) {
+        expect(Object.keys(indication).sort()).toEqual([
+          'description',
+          'effectiveness',
+          'evidence',
+          'name',
+        ]);
+      }
+    }
   });
 });

@@ -2,6 +2,7 @@ import type { DetailedPeptideProfile } from '../peptide-types';
 
 export const profile: DetailedPeptideProfile = {
   name: 'PT-141',
+  lastReviewed: '2026-11-22',
   whatIsIt:
     'PT-141 is the research name for bremelanotide, a synthetic cyclic peptide derived from ' +
     'Melanotan II. It activates melanocortin receptors in the brain that are involved in sexual ' +
@@ -40,6 +41,7 @@ export const profile: DetailedPeptideProfile = {
     {
       name: 'Hypoactive sexual desire disorder in premenopausal women',
       effectiveness: 'Effective',
+      evidence: 'clinical-trials',
       description:
         'Approved in the US on the basis of phase 3 trials showing modest, statistically ' +
         'significant improvements in desire and distress versus placebo.',
@@ -47,6 +49,7 @@ export const profile: DetailedPeptideProfile = {
     {
       name: 'Erectile dysfunction',
       effectiveness: 'Moderate',
+      evidence: 'small-human',
       description:
         'Earlier clinical studies showed erectile responses, including in some men who did not ' +
         'respond to other treatments; development for men did not proceed to approval.',
@@ -54,6 +57,7 @@ export const profile: DetailedPeptideProfile = {
     {
       name: 'Low sexual desire in men',
       effectiveness: 'Promising',
+      evidence: 'limited',
       description: 'Limited data; not an approved use.',
     },
   ],

@@ -2,6 +2,7 @@ import type { DetailedPeptideProfile } from '../peptide-types';
 
 export const profile: DetailedPeptideProfile = {
   name: 'Selank',
+  lastReviewed: '2026-11-22',
   whatIsIt:
     'Selank is a synthetic seven-amino-acid peptide (Thr-Lys-Pro-Arg-Pro-Gly-Pro) developed in ' +
     'Russia. It is built on tuftsin, a short immune-related peptide that occurs naturally in the ' +
@@ -43,6 +44,7 @@ export const profile: DetailedPeptideProfile = {
     {
       name: 'Generalised anxiety and anxiety-related disorders',
       effectiveness: 'Moderate',
+      evidence: 'small-human',
       description:
         'Small Russian clinical studies reported reduced anxiety, with effects compared against ' +
         'a benzodiazepine; larger independent trials are lacking.',
@@ -50,6 +52,7 @@ export const profile: DetailedPeptideProfile = {
     {
       name: 'Cognitive function under stress',
       effectiveness: 'Promising',
+      evidence: 'animal',
       description:
         'Rodent studies report improved learning and memory in stress models; human data are ' +
         'limited.',
@@ -57,6 +60,7 @@ export const profile: DetailedPeptideProfile = {
     {
       name: 'Immune modulation',
       effectiveness: 'Promising',
+      evidence: 'animal',
       description:
         'Laboratory and animal studies show effects on cytokine expression; clinical relevance ' +
         'is uncertain.',

@@ -2,6 +2,7 @@ import type { DetailedPeptideProfile } from '../peptide-types';
 
 export const profile: DetailedPeptideProfile = {
   name: 'Semaglutide',
+  lastReviewed: '2026-11-22',
   whatIsIt:
     'Semaglutide is a prescription medicine that mimics GLP-1 (glucagon-like peptide-1), a gut ' +
     'hormone released after eating. It is a modified version of human GLP-1 with changes that ' +
@@ -47,6 +48,7 @@ export const profile: DetailedPeptideProfile = {
     {
       name: 'Chronic weight management',
       effectiveness: 'Most Effective',
+      evidence: 'clinical-trials',
       description:
         'Approved for adults with obesity or overweight with a weight-related condition; the ' +
         'STEP phase 3 programme showed substantial average weight loss compared with placebo.',
@@ -54,6 +56,7 @@ export const profile: DetailedPeptideProfile = {
     {
       name: 'Type 2 diabetes',
       effectiveness: 'Most Effective',
+      evidence: 'clinical-trials',
       description:
         'Approved for glycaemic control; the SUSTAIN programme showed reductions in HbA1c and ' +
         'body weight versus placebo and several comparator medicines.',
@@ -61,6 +64,7 @@ export const profile: DetailedPeptideProfile = {
     {
       name: 'Cardiovascular risk reduction',
       effectiveness: 'Effective',
+      evidence: 'clinical-trials',
       description:
         'Outcome trials, including SELECT in people with overweight and heart disease, showed ' +
         'fewer major cardiovascular events; approved for this use in some regions.',
@@ -68,6 +72,7 @@ export const profile: DetailedPeptideProfile = {
     {
       name: 'Kidney disease in type 2 diabetes',
       effectiveness: 'Effective',
+      evidence: 'clinical-trials',
       description:
         'A dedicated kidney outcome trial reported slower kidney function decline in people with ' +
         'type 2 diabetes and chronic kidney disease.',
@@ -75,6 +80,7 @@ export const profile: DetailedPeptideProfile = {
     {
       name: 'Fatty liver disease (MASH)',
       effectiveness: 'Effective',
+      evidence: 'clinical-trials',
       description:
         'A phase 3 trial reported resolution of liver inflammation and improved fibrosis in more ' +
         'patients than placebo; regulatory status for this use varies by country.',

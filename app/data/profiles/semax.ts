@@ -2,6 +2,7 @@ import type { DetailedPeptideProfile } from '../peptide-types';
 
 export const profile: DetailedPeptideProfile = {
   name: 'Semax',
+  lastReviewed: '2026-11-22',
   whatIsIt:
     'Semax is a synthetic seven-amino-acid peptide (Met-Glu-His-Phe-Pro-Gly-Pro) developed in ' +
     'Russia. It is based on a short fragment of adrenocorticotropic hormone (ACTH 4-7), extended ' +
@@ -42,6 +43,7 @@ export const profile: DetailedPeptideProfile = {
     {
       name: 'Recovery after ischaemic stroke',
       effectiveness: 'Moderate',
+      evidence: 'small-human',
       description:
         'Used in Russian clinical practice, with Russian studies reporting improved recovery; ' +
         'independent large randomised trials are lacking.',
@@ -49,6 +51,7 @@ export const profile: DetailedPeptideProfile = {
     {
       name: 'Cognitive function and attention',
       effectiveness: 'Promising',
+      evidence: 'small-human',
       description:
         'Animal studies and small human studies suggest effects on attention and memory; ' +
         'evidence quality is limited.',
@@ -56,11 +59,13 @@ export const profile: DetailedPeptideProfile = {
     {
       name: 'Optic nerve disorders',
       effectiveness: 'Promising',
+      evidence: 'limited',
       description: 'Studied in Russia for optic nerve disease, with limited published evidence.',
     },
     {
       name: 'Neuroprotection',
       effectiveness: 'Promising',
+      evidence: 'animal',
       description: 'Animal models of brain injury show protective effects; human data are limited.',
     },
   ],

@@ -2,6 +2,7 @@ import type { DetailedPeptideProfile } from '../peptide-types';
 
 export const profile: DetailedPeptideProfile = {
   name: 'Sermorelin',
+  lastReviewed: '2026-11-22',
   whatIsIt:
     'Sermorelin is a synthetic version of the first 29 amino acids of human growth ' +
     'hormone-releasing hormone (GHRH), the shortest part of the natural hormone that keeps its ' +
@@ -48,6 +49,7 @@ export const profile: DetailedPeptideProfile = {
     {
       name: 'Paediatric growth hormone deficiency',
       effectiveness: 'Effective',
+      evidence: 'clinical-trials',
       description:
         'Clinical trials supported its former approval for growth failure in selected children, ' +
         'although recombinant growth hormone is generally more effective and became the standard ' +
@@ -56,6 +58,7 @@ export const profile: DetailedPeptideProfile = {
     {
       name: 'Diagnostic testing of pituitary GH reserve',
       effectiveness: 'Effective',
+      evidence: 'clinical-use',
       description:
         'Was used clinically to test whether the pituitary can release growth hormone in ' +
         'response to GHRH.',
@@ -63,6 +66,7 @@ export const profile: DetailedPeptideProfile = {
     {
       name: 'Age-related GH decline in adults',
       effectiveness: 'Moderate',
+      evidence: 'small-human',
       description:
         'Small human studies in older adults showed increases in GH and IGF-1, with inconsistent ' +
         'effects on body composition, strength and well-being. Large, long-term trials are ' +
@@ -71,6 +75,7 @@ export const profile: DetailedPeptideProfile = {
     {
       name: 'Sleep quality',
       effectiveness: 'Promising',
+      evidence: 'small-human',
       description:
         'GHRH is linked to deep (slow-wave) sleep, and some small studies suggest GHRH analogues ' +
         'may influence sleep architecture. Evidence is limited.',

@@ -2,6 +2,7 @@ import type { DetailedPeptideProfile } from '../peptide-types';
 
 export const profile: DetailedPeptideProfile = {
   name: 'TB-500',
+  lastReviewed: '2026-11-22',
   whatIsIt:
     'TB-500 is a synthetic peptide related to thymosin beta-4, a 43-amino-acid protein found in ' +
     'almost all human cells and especially abundant in platelets and white blood cells. The name ' +
@@ -44,6 +45,7 @@ export const profile: DetailedPeptideProfile = {
     {
       name: 'Wound and corneal healing',
       effectiveness: 'Moderate',
+      evidence: 'small-human',
       description:
         'Full-length thymosin beta-4 has reached small human trials as eye drops and topical ' +
         'gels, with mixed results; animal studies are more consistently positive. Data for ' +
@@ -52,6 +54,7 @@ export const profile: DetailedPeptideProfile = {
     {
       name: 'Soft-tissue and tendon recovery',
       effectiveness: 'Promising',
+      evidence: 'animal',
       description:
         'Animal studies suggest improved repair of muscle, tendon and ligament tissue. ' +
         'Controlled human data are lacking.',
@@ -59,6 +62,7 @@ export const profile: DetailedPeptideProfile = {
     {
       name: 'Cardiac repair after injury',
       effectiveness: 'Promising',
+      evidence: 'animal',
       description:
         'Animal models of heart attack suggest thymosin beta-4 may support survival of ' +
         'heart-muscle cells and new vessel growth. These findings have not translated into an ' +
@@ -67,6 +71,7 @@ export const profile: DetailedPeptideProfile = {
     {
       name: 'Inflammation modulation',
       effectiveness: 'Promising',
+      evidence: 'animal',
       description:
         'Cell and animal studies report reduced inflammatory signalling. Evidence is preclinical ' +
         'only.',

@@ -2,6 +2,7 @@ import type { DetailedPeptideProfile } from '../peptide-types';
 
 export const profile: DetailedPeptideProfile = {
   name: 'Tesamorelin',
+  lastReviewed: '2026-11-22',
   whatIsIt:
     'Tesamorelin is a synthetic analogue of human growth hormone-releasing hormone (GHRH). It ' +
     'contains all 44 amino acids of the natural hormone, with a chemical group added to the ' +
@@ -49,6 +50,7 @@ export const profile: DetailedPeptideProfile = {
     {
       name: 'HIV-associated abdominal fat (lipodystrophy)',
       effectiveness: 'Most Effective',
+      evidence: 'clinical-trials',
       description:
         'The approved indication, supported by randomised, placebo-controlled phase 3 trials ' +
         'showing reduced visceral fat. Effects on long-term cardiovascular outcomes are not ' +
@@ -57,6 +59,7 @@ export const profile: DetailedPeptideProfile = {
     {
       name: 'Fatty liver in people with HIV',
       effectiveness: 'Moderate',
+      evidence: 'clinical-trials',
       description:
         'A randomised trial in people with HIV and fatty liver disease reported lower liver fat ' +
         'with tesamorelin. Larger confirmatory trials are needed.',
@@ -64,6 +67,7 @@ export const profile: DetailedPeptideProfile = {
     {
       name: 'Cognition in older adults',
       effectiveness: 'Promising',
+      evidence: 'small-human',
       description:
         'Small randomised studies of GHRH treatment in older adults, including people with mild ' +
         'cognitive impairment, reported modest effects on some cognitive tests. Evidence is ' +
@@ -72,6 +76,7 @@ export const profile: DetailedPeptideProfile = {
     {
       name: 'Abdominal fat outside HIV',
       effectiveness: 'Promising',
+      evidence: 'small-human',
       description:
         'Small studies have explored visceral fat reduction in other groups, such as people with ' +
         'abdominal obesity. It is not approved for general weight loss.',

@@ -2,6 +2,7 @@ import type { DetailedPeptideProfile } from '../peptide-types';
 
 export const profile: DetailedPeptideProfile = {
   name: 'Thymosin Alpha-1',
+  lastReviewed: '2026-11-22',
   whatIsIt:
     'Thymosin Alpha-1 is a 28-amino-acid peptide originally isolated from thymus tissue, the ' +
     'organ where T cells mature. A synthetic version, known as thymalfasin, has been approved in ' +
@@ -43,6 +44,7 @@ export const profile: DetailedPeptideProfile = {
     {
       name: 'Chronic hepatitis B',
       effectiveness: 'Effective',
+      evidence: 'clinical-trials',
       description:
         'Approved for this use in several countries; clinical trials report improved viral ' +
         'response in some patients, with results varying between studies.',
@@ -50,6 +52,7 @@ export const profile: DetailedPeptideProfile = {
     {
       name: 'Vaccine response enhancement',
       effectiveness: 'Moderate',
+      evidence: 'small-human',
       description:
         'Studied as an adjuvant in older adults and people with weakened immunity, with some ' +
         'studies reporting improved antibody responses.',
@@ -57,6 +60,7 @@ export const profile: DetailedPeptideProfile = {
     {
       name: 'Severe infection and sepsis',
       effectiveness: 'Promising',
+      evidence: 'clinical-trials',
       description:
         'Clinical trials, mostly in China, have produced mixed results; benefit on survival has ' +
         'not been firmly established.',
@@ -64,6 +68,7 @@ export const profile: DetailedPeptideProfile = {
     {
       name: 'Adjunct in cancer therapy',
       effectiveness: 'Promising',
+      evidence: 'small-human',
       description:
         'Investigated alongside chemotherapy and immunotherapy in small studies; evidence is ' +
         'preliminary.',

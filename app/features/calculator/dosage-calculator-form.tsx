@@ -4,12 +4,18 @@
  * keystroke and the URL is kept in step (replace, so typing leaves no history trail).
  */
 import { Form } from 'react-router';
-import { amountUnits, calculateDosage, maxInputLength, type DosageInput } from './dosage';
+import {
+  amountUnits,
+  calculateDosage,
+  inputProblem,
+  maxInputLength,
+  type DosageInput,
+} from './dosage';
 import { DosageResultPanel } from './dosage-result';
 import { useCalculatorInput } from './use-calculator-input';
 
 const inputClasses =
-  'min-h-11 w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm tabular';
+  'min-h-11 w-full rounded-md border bg-white px-3 py-2 text-slate-900 shadow-sm tabular';
 
 type FieldName = 'amount' | 'water' | 'dose';
 
@@ -26,6 +32,8 @@ function Field({
   value: string;
   onChange: (value: string) => void;
 }) {
+  // Rendered from the same input on the server, so a "Calculate" without JavaScript says it too.
+  const problem = inputProblem(value);
   return (
     <div>
       <label htmlFor={`calc-${name}`} className="block text-sm font-medium text-slate-800">
@@ -38,14 +46,20 @@ function Field({
         inputMode="decimal"
         autoComplete="off"
         maxLength={maxInputLength}
-        aria-describedby={`calc-${name}-hint`}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={`calc-${name}-hint${problem ? ` calc-${name}-error` : ''}`}
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        className={`mt-1 ${inputClasses}`}
+        className={`mt-1 ${inputClasses} ${problem ? 'border-red-700' : 'border-slate-300'}`}
       />
       <p id={`calc-${name}-hint`} className="mt-1 text-xs text-slate-600">
         {hint}
       </p>
+      {problem ? (
+        <p id={`calc-${name}-error`} className="mt-1 text-sm text-red-700">
+          {problem}
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -64,7 +78,7 @@ function UnitPicker({
         {amountUnits.map((unit) => (
           <label
             key={unit}
-            className="flex min-h-11 min-w-12 cursor-pointer items-center justify-center rounded px-2 text-sm font-medium text-slate-800 has-checked:bg-brand-700 has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-brand-700"
+            className="flex min-h-11 min-w-12 cursor-pointer items-center justify-center rounded px-2 text-sm font-medium text-slate-800 has-checked:bg-brand-700 has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-slate-900"
           >
             <input
               type="radio"
@@ -144,7 +158,7 @@ export function DosageCalculatorForm() {
         {field('dose', 'Desired dose (mcg)', 'For example 250 for 250 mcg.')}
         <button
           type="submit"
-          className="inline-flex min-h-11 items-center justify-center rounded-md bg-brand-700 px-5 text-sm font-semibold text-white shadow-sm hover:bg-brand-800"
+          className="print:hidden inline-flex min-h-11 items-center justify-center rounded-md bg-brand-700 px-5 text-sm font-semibold text-white shadow-sm hover:bg-brand-800"
         >
           Calculate
         </button>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   calculateDosage,
+  inputProblem,
   mathSteps,
   parseDosageParams,
   parsePositive,
@@ -166,5 +167,23 @@ describe('mathSteps', () => {
   it('skips the conversion when the amount is already in mcg', () => {
     const example = input('2000', 'mcg', '1', '300');
     expect(mathSteps(example, calculateDosage(example)!)[0]).toBe('Peptide in the vial: 2000 mcg');
+  });
+});
+
+describe('inputProblem', () => {
+  it('says nothing for a good number or an empty field', () => {
+    expect(inputProblem('5')).toBeUndefined();
+    expect(inputProblem(' 2.5 ')).toBeUndefined();
+    expect(inputProblem('')).toBeUndefined();
+  });
+
+  it('names what is wrong with a typed value', () => {
+    const notANumber = 'Enter a number using digits and a decimal point, such as 5 or 2.5.';
+    expect(inputProblem('abc')).toBe(notANumber);
+    expect(inputProblem('2,5')).toBe(notANumber);
+    expect(inputProblem('1e3')).toBe(notANumber);
+    expect(inputProblem('0')).toBe('Enter a number above zero.');
+    expect(inputProblem('-5')).toBe('Enter a number above zero.');
+    expect(inputProblem('1234567890123')).toBe('Use at most 12 characters.');
   });
 });

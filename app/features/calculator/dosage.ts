@@ -54,6 +54,21 @@ export function parsePositive(raw: string | null | undefined): number | undefine
   return Number.isFinite(value) && value > 0 ? value : undefined;
 }
 
+/**
+ * What is wrong with a typed number, in words (issue 18: the calculator no longer ignores "abc"
+ * silently, a departure from the spec's "nothing", decision 0024). An empty field is only
+ * unfinished and says nothing.
+ */
+export function inputProblem(raw: string): string | undefined {
+  const text = raw.trim();
+  if (text === '' || parsePositive(text) !== undefined) return undefined;
+  if (/^-?(?:\d+\.?\d*|\.\d+)$/.test(text) && Number(text) <= 0) {
+    return 'Enter a number above zero.';
+  }
+  if (text.length > maxInputLength) return `Use at most ${maxInputLength} characters.`;
+  return 'Enter a number using digits and a decimal point, such as 5 or 2.5.';
+}
+
 /** Rounds away floating-point noise such as 0.57 * 1000 = 570.0000000000001. */
 const clean = (value: number) => Math.round(value * 1e9) / 1e9;
 

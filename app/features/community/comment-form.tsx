@@ -6,9 +6,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { buttonClasses } from '~/components/ui/button-link';
+import { MissingHint } from '~/components/ui/missing-hint';
 import { useHydrated } from '~/components/ui/use-hydrated';
 import { useToast } from '~/components/ui/toast';
 import { commentMaxLength, communityToasts } from './community-limits';
+import { missingComment } from './missing-fields';
 
 type CommentResult =
   { intent: 'comment'; ok: boolean; isReply: boolean; error?: string } | { error: string };
@@ -64,6 +66,7 @@ function FormButtons({
   sending,
   onCancel,
   cancelHref,
+  missing,
 }: {
   isReply: boolean;
   hydrated: boolean;
@@ -71,10 +74,17 @@ function FormButtons({
   sending: boolean;
   onCancel?: () => void;
   cancelHref?: string;
+  /** The hint beside the button: its id when shown. */
+  missing?: { id: string; text: string | undefined };
 }) {
   return (
-    <div className="flex flex-wrap gap-2">
-      <button type="submit" disabled={disabled} className={buttonClasses.primary}>
+    <div className="flex flex-wrap items-center gap-2">
+      <button
+        type="submit"
+        disabled={disabled}
+        aria-describedby={missing?.text ? missing.id : undefined}
+        className={buttonClasses.primary}
+      >
         {isReply ? 'Reply' : sending ? 'Posting...' : 'Post Comment'}
       </button>
       {isReply ? (
@@ -87,6 +97,13 @@ function FormButtons({
             Cancel
           </Link>
         )
+      ) : null}
+      {missing ? (
+        <MissingHint
+          id={missing.id}
+          text={missing.text}
+          hideWhenFilled="[form:has(textarea:not(:placeholder-shown))_&]:hidden"
+        />
       ) : null}
     </div>
   );
@@ -139,7 +156,10 @@ export function CommentForm({
         className="block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-700"
       />
       <FieldError id={`${fieldId}-error`} error={error} />
-      <FormButtons {...{ isReply, hydrated, disabled, sending, onCancel, cancelHref }} />
+      <FormButtons
+        {...{ isReply, hydrated, disabled, sending, onCancel, cancelHref }}
+        missing={{ id: `${fieldId}-missing`, text: missingComment(text, isReply) }}
+      />
     </fetcher.Form>
   );
 }

@@ -6,9 +6,11 @@
 import { useState } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { buttonClasses } from '~/components/ui/button-link';
+import { MissingHint } from '~/components/ui/missing-hint';
 import { useHydrated } from '~/components/ui/use-hydrated';
 import { CategoryDot } from './category-badge';
 import { discussionContentMaxLength, discussionTitleMaxLength } from './community-limits';
+import { missingDiscussionFields } from './missing-fields';
 import type { Category } from './types';
 
 export interface NewDiscussionFormResult {
@@ -139,7 +141,7 @@ export function NewDiscussionForm({
   const [content, setContent] = useState(result?.values?.content ?? '');
   const [categoryId, setCategoryId] = useState(result?.values?.categoryId ?? '');
   const submitting = navigation.state === 'submitting' && navigation.formMethod === 'POST';
-  const blank = title.trim() === '' || content.trim() === '';
+  const missing = missingDiscussionFields(title, content);
   const errors = result?.fieldErrors ?? {};
   const alert = result?.formError ?? result?.error;
 
@@ -163,13 +165,21 @@ export function NewDiscussionForm({
       <TitleField value={title} error={errors.title} onChange={setTitle} />
       <ContentField value={content} error={errors.content} onChange={setContent} />
 
-      <button
-        type="submit"
-        disabled={hydrated && (blank || submitting)}
-        className={`${buttonClasses.primary} w-full sm:w-auto`}
-      >
-        {submitting ? 'Submitting...' : 'Submit for Review'}
-      </button>
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <button
+          type="submit"
+          disabled={hydrated && (missing !== undefined || submitting)}
+          aria-describedby={missing ? 'discussion-missing' : undefined}
+          className={`${buttonClasses.primary} w-full sm:w-auto`}
+        >
+          {submitting ? 'Submitting...' : 'Submit for Review'}
+        </button>
+        <MissingHint
+          id="discussion-missing"
+          text={missing}
+          hideWhenFilled="[form:has(#title:not(:placeholder-shown)):has(#content:not(:placeholder-shown))_&]:hidden"
+        />
+      </div>
     </Form>
   );
 }

@@ -5,6 +5,7 @@
  */
 import { Form, Link, useLocation } from 'react-router';
 import { buttonClasses } from '~/components/ui/button-link';
+import { CopyLink } from '~/components/ui/copy-link';
 import { EditFormEnd } from './edit-form-end';
 import { FlagControl } from './flag-control';
 import { PostAnswerNote, PostMarks } from './post-answer';
@@ -36,10 +37,12 @@ function RemoveControl({ kind, id }: { kind: PostKind; id: string }) {
 /** The line under a post: its marks, then Edit / Remove for its author or Flag for others. */
 export function PostControls({ kind, id, post }: { kind: PostKind; id: string; post: PostState }) {
   const anchor = kind === 'comment' ? `#comment-${id}` : '';
+  const { pathname } = useLocation();
   return (
     <div>
       <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1">
         <PostMarks post={post} />
+        {post.removed ? null : <CopyLink href={`${pathname}${anchor}`} what={`this ${kind}`} />}
         {post.editable ? (
           <Link
             to={`?edit=${id}${anchor}`}

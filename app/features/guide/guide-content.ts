@@ -178,3 +178,12 @@ export const troubleshooting = [
       'Contact a healthcare provider or Poison Control (1-800-222-1222 in the USA) for advice.',
   },
 ];
+
+/** The guide's table of contents (issue 18): each entry is a section heading's id. */
+export const guideOutline = [
+  { id: 'steps-heading', label: 'Step by step' },
+  { id: 'sites-heading', label: 'Injection sites' },
+  { id: 'video-heading', label: 'Video walkthrough' },
+  { id: 'storage-heading', label: 'Storage guidelines' },
+  { id: 'something-wrong-heading', label: 'If something goes wrong' },
+];

@@ -41,7 +41,10 @@ export function SomethingWrongBox() {
       aria-labelledby="something-wrong-heading"
       className="rounded-lg border border-red-300 bg-red-50 p-5 text-red-950"
     >
-      <h2 id="something-wrong-heading" className="flex items-center gap-2 text-xl font-semibold">
+      <h2
+        id="something-wrong-heading"
+        className="flex scroll-mt-20 items-center gap-2 text-xl font-semibold"
+      >
         <Siren aria-hidden="true" className="size-5" />
         What to do if something goes wrong
       </h2>

@@ -6,9 +6,10 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useFetcher } from 'react-router';
 import { buttonClasses } from '~/components/ui/button-link';
+import { MissingHint } from '~/components/ui/missing-hint';
 import { useHydrated } from '~/components/ui/use-hydrated';
 import { useToast, type ToastInput } from '~/components/ui/toast';
-import { reviewCommentMaxLength, reviewMessages } from './review-messages';
+import { missingRating, reviewCommentMaxLength, reviewMessages } from './review-messages';
 import { StarRatingInput } from './star-rating';
 
 /**
@@ -138,13 +139,21 @@ export function ReviewForm() {
           {inlineError}
         </p>
       ) : null}
-      <button
-        type="submit"
-        disabled={hydrated && (sending || rating < 1)}
-        className={buttonClasses.primary}
-      >
-        {sending ? 'Submitting...' : 'Submit Review'}
-      </button>
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <button
+          type="submit"
+          disabled={hydrated && (sending || rating < 1)}
+          aria-describedby={rating < 1 ? 'review-missing' : undefined}
+          className={buttonClasses.primary}
+        >
+          {sending ? 'Submitting...' : 'Submit Review'}
+        </button>
+        <MissingHint
+          id="review-missing"
+          text={rating < 1 ? missingRating : undefined}
+          hideWhenFilled="[form:has(input[name=rating]:checked)_&]:hidden"
+        />
+      </div>
     </fetcher.Form>
   );
 }

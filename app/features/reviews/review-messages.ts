@@ -5,6 +5,8 @@
 import type { VoteType } from '#database/schema/community';
 
 export const reviewCommentMaxLength = 500;
+/** Beside the disabled 'Submit Review' until a star is picked (issue 18). */
+export const missingRating = 'Pick a star rating to submit';
 /** The schema's vote types, repeated here so the browser bundle never loads Drizzle. */
 export const voteTypes = ['helpful', 'not_helpful'] as const satisfies readonly VoteType[];
 

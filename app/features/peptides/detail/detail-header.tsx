@@ -3,6 +3,7 @@ import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '~/components/ui/badge';
 import { ButtonLink } from '~/components/ui/button-link';
+import { CopyLink } from '~/components/ui/copy-link';
 import type { Difficulty } from '~/data/peptide-types';
 import { difficultyVariant } from '../badge-variants';
 
@@ -15,8 +16,11 @@ export function DetailHeader({
   fullName,
   tagline,
   difficulty,
+  canonicalPath,
 }: {
   name: string;
+  /** The page's canonical address, which "Copy link" copies. */
+  canonicalPath: string;
   fullName: string;
   tagline: string;
   difficulty: Difficulty;
@@ -36,11 +40,12 @@ export function DetailHeader({
       </div>
       {fullName !== name ? <p className="mt-2 text-lg text-slate-700">{fullName}</p> : null}
       <p className="mt-1 text-slate-600">{tagline}</p>
-      <div className="mt-5 flex flex-wrap gap-2">
+      <div className="mt-5 flex flex-wrap gap-2 print:hidden">
         <ButtonLink to="/guides">Injection Guide</ButtonLink>
         <ButtonLink to="/compare-prices" variant="secondary">
           Compare Prices
         </ButtonLink>
+        <CopyLink href={canonicalPath} what={`the ${name} page`} className="px-2" />
       </div>
     </header>
   );

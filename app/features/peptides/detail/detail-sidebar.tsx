@@ -63,7 +63,7 @@ function Administration({ detail }: { detail: PeptideDetailData }) {
 function SideEffects({ detail }: { detail: PeptideDetailData }) {
   return (
     <section aria-labelledby="side-effects" className={cardClass}>
-      <h2 id="side-effects" className="text-lg font-semibold text-slate-900">
+      <h2 id="side-effects" className="scroll-mt-20 text-lg font-semibold text-slate-900">
         Side Effects
       </h2>
       <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-800">

@@ -3,15 +3,14 @@
  * guide (absent for some), research indications with effectiveness badges, the tabs, safety
  * notes and when to stop. Safety comes in one of two shapes; both render the same way.
  */
-import { Badge } from '~/components/ui/badge';
 import { Notice } from '~/components/ui/notice';
 import type { DetailedPeptideProfile, Difficulty } from '~/data/peptide-types';
-import { effectivenessVariant } from '../badge-variants';
 import { DifficultyBadge } from './detail-header';
 import { ProfileTabs } from './profile-tabs';
+import { ResearchIndications } from './research-indications';
 import { BulletList, DetailSection } from './section';
 
-function safetyOf(profile: DetailedPeptideProfile) {
+export function safetyOf(profile: DetailedPeptideProfile) {
   if ('safetyInformation' in profile) {
     return {
       notes: profile.safetyInformation.generalNotes,
@@ -72,21 +71,7 @@ export function DetailedProfile({
       {profile.quickGuide ? (
         <QuickGuide guide={profile.quickGuide} difficulty={difficulty} />
       ) : null}
-      <DetailSection title="Research Indications">
-        <ul className="space-y-3">
-          {profile.researchIndications.map((indication, i) => (
-            <li key={`${indication.name}-${i}`} className="rounded-md border border-slate-200 p-4">
-              <div className="flex flex-wrap items-center gap-2">
-                <h3 className="font-semibold text-slate-900">{indication.name}</h3>
-                <Badge variant={effectivenessVariant(indication.effectiveness)}>
-                  {indication.effectiveness}
-                </Badge>
-              </div>
-              <p className="mt-1 text-sm">{indication.description}</p>
-            </li>
-          ))}
-        </ul>
-      </DetailSection>
+      <ResearchIndications indications={profile.researchIndications} />
       <ProfileTabs profile={profile} />
       <DetailSection title="Safety Notes">
         <BulletList items={safety.notes} />

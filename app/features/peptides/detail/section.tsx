@@ -1,6 +1,6 @@
 /** A titled block of the detail page; keeps headings and spacing the same everywhere. */
 import type { ReactNode } from 'react';
-import { slugify } from '~/utils/site';
+import { sectionId } from './outline';
 
 export function DetailSection({
   title,
@@ -11,11 +11,11 @@ export function DetailSection({
   children: ReactNode;
   aside?: ReactNode;
 }) {
-  const id = `section-${slugify(title)}`;
+  const id = sectionId(title);
   return (
     <section aria-labelledby={id} className="rounded-lg border border-slate-200 bg-white p-5">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id={id} className="text-xl font-semibold text-slate-900">
+        <h2 id={id} className="scroll-mt-20 text-xl font-semibold text-slate-900">
           {title}
         </h2>
         {aside}

@@ -1,0 +1,47 @@
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
+import { ToastProvider } from '~/components/ui/toast';
+import { describe, expect, it } from 'vitest';
+import { evidenceKinds } from '~/data/peptide-types';
+import { detailedProfiles } from '~/data/profiles';
+import { resolvePeptidePage } from '../catalogue.server';
+import { reviewDateText } from './last-reviewed';
+import { PeptideDetailView } from './peptide-detail-view';
+
+function render(slug: string) {
+  const result = resolvePeptidePage(slug);
+  if (result.kind !== 'found') throw new Error(slug);
+  return renderToString(
+    <MemoryRouter>
+      <ToastProvider>
+        <PeptideDetailView detail={result.detail} structuredData="{}" />
+      </ToastProvider>
+    </MemoryRouter>,
+  );
+}
+
+describe('evidence on a profile', () => {
+  it.each(['semaglutide', 'bpc-157', 'glow-peptide-stack'])(
+    '%s names the evidence of each indication and lists no unchecked reference',
+    (slug) => {
+      const html = render(slug);
+      const indications = detailedProfiles[slug]!.researchIndications;
+      expect(html.split('no published reference listed')).toHaveLength(indications.length + 1);
+      for (const indication of indications) {
+        expect(html).toContain(`<dd>${evidenceKinds[indication.evidence]}</dd>`);
+      }
+      expect(html).not.toMatch(/pubmed|doi\.org/i);
+    },
+  );
+
+  it('shows the last-reviewed date of the profile', () => {
+    expect(render('tb-500')).toContain(
+      `Last reviewed <time dateTime="${detailedProfiles['tb-500']!.lastReviewed}">`,
+    );
+  });
+
+  it('writes a review date the same way everywhere', () => {
+    expect(reviewDateText('2026-11-22')).toBe('22 November 2026');
+    expect(reviewDateText('2026-01-05')).toBe('5 January 2026');
+  });
+});

@@ -1,0 +1,45 @@
+/**
+ * Research indications with their effectiveness badge and, under each, the kind of evidence its
+ * description rests on (issue 18, point 3). No profile lists a reference checked against its
+ * source yet, and an unchecked citation is worse than none: each says so plainly.
+ */
+import { Badge } from '~/components/ui/badge';
+import { evidenceKinds, type ResearchIndication } from '~/data/peptide-types';
+import { effectivenessVariant } from '../badge-variants';
+import { DetailSection } from './section';
+
+export const noReference = 'no published reference listed';
+
+export function ResearchIndications({ indications }: { indications: ResearchIndication[] }) {
+  return (
+    <DetailSection title="Research Indications">
+      <p className="mb-3 text-sm text-slate-600">
+        Each entry names the kind of evidence it rests on. References are added only once checked
+        against the published source.
+      </p>
+      <ul className="space-y-3">
+        {indications.map((indication, i) => (
+          <li key={`${indication.name}-${i}`} className="rounded-md border border-slate-200 p-4">
+            <div className="flex flex-wrap items-center gap-2">
+              <h3 className="font-semibold text-slate-900">{indication.name}</h3>
+              <Badge variant={effectivenessVariant(indication.effectiveness)}>
+                {indication.effectiveness}
+              </Badge>
+            </div>
+            <p className="mt-1 text-sm">{indication.description}</p>
+            <dl className="mt-2 flex flex-wrap gap-x-4 gap-y-0.5 text-xs text-slate-600">
+              <div className="flex gap-1">
+                <dt className="font-semibold">Evidence:</dt>
+                <dd>{evidenceKinds[indication.evidence]}</dd>
+              </div>
+              <div className="flex gap-1">
+                <dt className="font-semibold">Reference:</dt>
+                <dd>{noReference}</dd>
+              </div>
+            </dl>
+          </li>
+        ))}
+      </ul>
+    </DetailSection>
+  );
+}
