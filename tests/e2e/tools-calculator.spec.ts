@@ -83,7 +83,7 @@ test('show the math explains the result step by step', async ({ page }) => {
   await expectAccessible(page);
 });
 
-// Issue 18 departs from the spec's "nothing" (decision 0024): still no result, but the field
+// Issue 18 departs from the spec's "nothing" (decision 0025): still no result, but the field
 // that is wrong says why, in words tied to it; an empty field is only unfinished.
 test('bad or zero input shows no result and says what is wrong', async ({ page }) => {
   await page.goto('/dosage-calculator');

@@ -56,7 +56,7 @@ export function parsePositive(raw: string | null | undefined): number | undefine
 
 /**
  * What is wrong with a typed number, in words (issue 18: the calculator no longer ignores "abc"
- * silently, a departure from the spec's "nothing", decision 0024). An empty field is only
+ * silently, a departure from the spec's "nothing", decision 0025). An empty field is only
  * unfinished and says nothing.
  */
 export function inputProblem(raw: string): string | undefined {
