@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '#database/client';
 import { comments, discussions, notifications, user } from '#database/schema';
 import { insertComment, insertDiscussion } from '../../../tests/support/community-fixtures';
+import { concurrently } from '../../../tests/support/concurrently';
 import { createTestUser, createTestUsers, type TestUser } from '../../../tests/support/users';
 import { createTestDatabase } from '../../../tests/support/test-database';
 import { listCommentThreads, postComment } from './comments.server';
@@ -168,12 +169,14 @@ describe('comments and replies', () => {
     const tops = await Promise.all(
       targets.map((target) => insertComment(database.db, member.id, target.id)),
     );
-    const results = await Promise.all(
-      Array.from({ length: 200 }, (_, i) =>
-        postComment(database.db, members[i % 50]!.id, targets[i % 2]!.id, {
-          content: `Comment ${i}`,
-          parentCommentId: i % 4 < 2 ? null : tops[i % 2]!.id,
-        }),
+    const results = await concurrently(
+      Array.from(
+        { length: 200 },
+        (_, i) => () =>
+          postComment(database.db, members[i % 50]!.id, targets[i % 2]!.id, {
+            content: `Comment ${i}`,
+            parentCommentId: i % 4 < 2 ? null : tops[i % 2]!.id,
+          }),
       ),
     );
     expect(results.every((result) => result.ok)).toBe(true);

@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '#database/client';
 import { reviewVotes, user } from '#database/schema';
 import { countsEqualRows, insertReview } from '../../../tests/support/community-fixtures';
+import { concurrently } from '../../../tests/support/concurrently';
 import { createTestUser, createTestUsers, type TestUser } from '../../../tests/support/users';
 import { createTestDatabase } from '../../../tests/support/test-database';
 import { castVote } from './reviews.server';
@@ -51,7 +52,7 @@ describe('voting', () => {
       const voteType = i % 3 === 0 ? 'not_helpful' : 'helpful';
       return () => castVote(database.db, member.id, vendor, { reviewId: review.id, voteType });
     });
-    const outcomes = await Promise.all(operations.map((operation) => operation()));
+    const outcomes = await concurrently(operations);
     expect(outcomes.every((outcome) => typeof outcome === 'object')).toBe(true);
     let totalRows = 0;
     for (const review of reviews) {
