@@ -32,6 +32,9 @@ const featureImports = {
   account: ['auth'],
   // The contact form knows who is signed in and shares the sign-up form's honeypot.
   contact: ['auth'],
+  // Editors' screens check the admin; the pages they feed are built by the vendor and price
+  // features from what the editorial reads return.
+  editorial: ['auth', 'vendors', 'prices'],
 };
 
 /** Not a backward dependency of the code: the test checks the pool against the app's classifier. */

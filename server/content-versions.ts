@@ -1,7 +1,7 @@
 /**
- * The content versions (table content_versions: 'community', 'reviews'), as the page cache asks
- * for them. Triggers raise a version in the same transaction as the change it counts, so a read
- * that starts after a change was committed sees it, on any server instance.
+ * The content versions (table content_versions: 'community', 'reviews', 'editorial'), as the
+ * page cache asks for them. Triggers raise a version in the same transaction as the change it
+ * counts, so a read that starts after a change was committed sees it, on any server instance.
  *
  * Reads are shared: a request waits for a read that started after it arrived (so it can never
  * miss a change committed before it came), and every request that arrives while that read is in

@@ -1130,11 +1130,16 @@ export const priceEntries: PriceEntry[] = [
 
 /**
  * Lowest listed price (USD) of a vendor for a peptide, across all its dosages. The name must match
- * an entry's peptide exactly, so 'BPC-157' does not pick up 'BPC-157 Kit' or the blends.
+ * an entry's peptide exactly, so 'BPC-157' does not pick up 'BPC-157 Kit' or the blends. The
+ * pages pass the entries the database holds (issue 14); the files' are the seed.
  */
-export function lowestPriceFor(vendorSlug: string, peptide: string): number | undefined {
+export function lowestPriceFor(
+  vendorSlug: string,
+  peptide: string,
+  entries: readonly PriceEntry[] = priceEntries,
+): number | undefined {
   let lowest: number | undefined;
-  for (const entry of priceEntries) {
+  for (const entry of entries) {
     if (entry.peptide !== peptide) continue;
     for (const row of entry.vendors) {
       if (row.vendorSlug === vendorSlug && (lowest === undefined || row.price < lowest)) {

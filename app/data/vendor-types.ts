@@ -3,7 +3,6 @@
  * "Vendor directory", "Vendor detail", "Vendor comparison" and "Entities and their fields").
  * The data is static and editorial; these types and the tests keep the files consistent.
  */
-import type { VendorSlug } from './vendor-slugs';
 
 /** The four directory groups (spec: "12, all in the USA, in four groups"). */
 export const vendorGroups = ['Top Rated', 'Established', 'Budget-Friendly', 'Specialty'] as const;
@@ -22,7 +21,7 @@ export interface PricingRow {
 export interface Vendor {
   id: number;
   name: string;
-  slug: VendorSlug;
+  slug: string;
   /** Out of 10. */
   rating: number;
   /** 0-100; also drives the Quick Facts employee estimate on the detail page. */
@@ -81,23 +80,44 @@ export interface LabGradeRecord {
   testingCompanyScore: number;
 }
 
+/**
+ * A vendor's current grade as the database holds it (issue 14): the seeded records carry the
+ * editorial scores; a result an editor adds carries what the certificate says instead.
+ */
+export interface CurrentLabGrade extends Omit<
+  LabGradeRecord,
+  'overallScore' | 'purityScore' | 'potencyScore' | 'testingCompanyScore'
+> {
+  overallScore: number | null;
+  purityScore: number | null;
+  potencyScore: number | null;
+  testingCompanyScore: number | null;
+  lab: string | null;
+  purityPercent: number | null;
+  labelMg: number | null;
+  measuredMg: number | null;
+  certificateUrl: string | null;
+}
+
 export const priceUnits = ['mg', 'mL', 'vials', 'capsules'] as const;
 export type PriceUnit = (typeof priceUnits)[number];
 
 export interface VendorPrice {
   vendorName: string;
-  vendorSlug: VendorSlug;
+  vendorSlug: string;
   /** USD. */
   price: number;
   /** price divided by the numeric amount of the dosage, rounded to 2 decimals. */
   pricePerUnit: number;
   /** Variant notes such as 'no DAC' or 'with DAC'. */
   notes?: string;
+  /** YYYY-MM-DD the price was seen (database rows; the files hold one month for all). */
+  observedOn?: string;
 }
 
 export interface BestValue {
   vendorName: string;
-  vendorSlug: VendorSlug;
+  vendorSlug: string;
   pricePerUnit: number;
   dosage: string;
 }

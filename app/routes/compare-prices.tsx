@@ -1,8 +1,8 @@
 import { IconSprite } from '~/components/ui/icon-sprite';
 import type { Route } from './+types/compare-prices';
 import { Notice } from '~/components/ui/notice';
-import { priceEntries, pricesAsOf } from '~/data/prices';
-import { vendors } from '~/data/vendors';
+import { readCurrentPrices, readVendors } from '~/features/editorial/editorial-reads.server';
+import { priceEntriesFrom, pricesAsOfMonth } from '~/features/editorial/price-entries';
 import { ComparisonVendorCard } from '~/features/prices/comparison-vendor-card';
 import { NeedHelpCard } from '~/features/prices/need-help-card';
 import {
@@ -16,17 +16,24 @@ import { comparisonCard } from '~/features/prices/vendor-comparison';
 import { publicPageCache } from '~/utils/http-cache';
 import { pageMeta } from '~/utils/meta';
 
-export const headers = () => publicPageCache(86_400, { query: ['sort', 'peptide'] });
+// Kept until an editor changes a vendor, price or lab result (the 'editorial' content version).
+export const headers = () =>
+  publicPageCache(86_400, { query: ['sort', 'peptide'], depends: ['editorial'] });
 
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams;
   const sort = parsePriceSort(query.get('sort'));
-  const groups = priceGroups(priceEntries, sort);
+  const [vendors, prices] = await Promise.all([
+    readVendors(context.db),
+    readCurrentPrices(context.db),
+  ]);
+  const entries = priceEntriesFrom(prices);
+  const groups = priceGroups(entries, sort);
   // Only the chosen peptide's rows go to the page; the others are names for the picker.
   return {
     sort,
-    pricesAsOf,
-    cards: vendors.map(comparisonCard),
+    pricesAsOf: pricesAsOfMonth(prices),
+    cards: vendors.map((vendor) => comparisonCard(vendor, entries)),
     peptides: groups.map((group) => ({ name: group.peptide, slug: pricePeptideSlug(group) })),
     group: pickPriceGroup(groups, query.get('peptide'))!,
   };

@@ -5,7 +5,7 @@ import type { Route } from './+types/vendor-detail';
 import { vendorReviewsAction, vendorReviewsLoader } from '~/features/reviews/review-actions.server';
 import { VendorReviews } from '~/features/reviews/vendor-reviews';
 import { LabGradePanel } from '~/features/vendors/lab-grade-panel';
-import { vendorDetail } from '~/features/vendors/vendor-detail-data';
+import { vendorPage } from '~/features/editorial/vendor-page.server';
 import { VendorHeader } from '~/features/vendors/vendor-header';
 import { VendorNotFound } from '~/features/vendors/vendor-not-found';
 import {
@@ -19,15 +19,15 @@ import { trackVendorView } from '~/utils/analytics';
 import { publicPageCache } from '~/utils/http-cache';
 import { pageMeta } from '~/utils/meta';
 
-// The page shows member reviews: kept until the reviews' content version changes, and re-rendered
-// every minute because lab grades expire by date. A member sees their own votes: their page is
+// The page shows member reviews and editorial data: kept until the reviews' or the editorial
+// content version changes, and re-rendered every minute because lab grades expire by date. A member sees their own votes: their page is
 // theirs alone. A review or vote answer is private and keeps its Retry-After when it is a 429.
 export const headers = withActionHeaders(
-  publicPageCache(60, { query: ['edit'], depends: ['reviews'], members: 'own' }),
+  publicPageCache(60, { query: ['edit'], depends: ['reviews', 'editorial'], members: 'own' }),
 );
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const vendor = vendorDetail(params.vendorSlug, new Date());
+  const vendor = await vendorPage(context.db, params.vendorSlug, new Date());
   if (!vendor)
     return data({ vendor: null, slug: params.vendorSlug, reviews: null }, { status: 404 });
   const reviews = await vendorReviewsLoader(request, context, vendor.slug);

@@ -2,7 +2,12 @@ import { useEffect } from 'react';
 import { IconSprite } from '~/components/ui/icon-sprite';
 import type { Route } from './+types/vendors';
 import { Notice } from '~/components/ui/notice';
-import { vendors } from '~/data/vendors';
+import { labGradedPeptide } from '~/data/lab-grades';
+import {
+  gradeFor,
+  readCurrentGrades,
+  readVendors,
+} from '~/features/editorial/editorial-reads.server';
 import { DirectoryControls } from '~/features/vendors/directory-controls';
 import { parseDirectoryQuery } from '~/features/vendors/directory-options';
 import { directoryVendors, toDirectoryCard } from '~/features/vendors/directory-query';
@@ -12,15 +17,24 @@ import { trackSearch } from '~/utils/analytics';
 import { publicPageCache } from '~/utils/http-cache';
 import { pageMeta } from '~/utils/meta';
 
-// The page cache only stores /vendors without a query; filtered views render per request.
-export const headers = () => publicPageCache(86_400, { query: ['q', 'sort', 'filter'] });
+// The page cache only stores /vendors without a query; filtered views render per request. The
+// kept page is replaced when an editor changes a vendor or lab result ('editorial').
+export const headers = () =>
+  publicPageCache(86_400, { query: ['q', 'sort', 'filter'], depends: ['editorial'] });
 
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const query = parseDirectoryQuery(new URL(request.url).searchParams);
+  const [vendors, grades] = await Promise.all([
+    readVendors(context.db),
+    readCurrentGrades(context.db),
+  ]);
+  const gradeOf = (slug: string) => gradeFor(grades, slug, labGradedPeptide);
   return {
     query,
     total: vendors.length,
-    vendors: directoryVendors(vendors, query).map(toDirectoryCard),
+    vendors: directoryVendors(vendors, query, gradeOf).map((vendor) =>
+      toDirectoryCard(vendor, gradeOf),
+    ),
   };
 }
 

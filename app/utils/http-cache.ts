@@ -16,7 +16,7 @@
  * - `variants`: keep pages per query too (its `query` parameters, sorted), at most this many per
  *   path: for links that are shared and opened again, such as a plan's.
  */
-export type ContentScope = 'community' | 'reviews';
+export type ContentScope = 'community' | 'reviews' | 'editorial';
 
 interface PageCacheOptions {
   query?: readonly string[];

@@ -7,3 +7,4 @@ export * from './moderation-log';
 export * from './notifications';
 export * from './flags';
 export * from './contact-messages';
+export * from './editorial';

@@ -44,7 +44,7 @@ export function deriveVendors(price: string | number): DerivedVendor[] {
     if (!vendor) throw new Error(`Unknown vendor in derived vendor rules: ${rule.slug}`);
     return {
       name: vendor.name,
-      slug: vendor.slug,
+      slug: rule.slug,
       price: formatPrice(Math.max(0, base + rule.priceAdjustment)),
       tested: vendor.labTested,
       rating: rule.rating,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Vendor } from '~/data/vendor-types';
+import { priceEntries } from '~/data/prices';
 import { vendors } from '~/data/vendors';
 import { comparisonCard, reputationLabel } from './vendor-comparison';
 
@@ -25,7 +26,7 @@ describe('reputationLabel', () => {
 
 describe('comparisonCard', () => {
   it('lists the lowest price for the five comparison peptides', () => {
-    const card = comparisonCard(bySlug('peptide-sciences'));
+    const card = comparisonCard(bySlug('peptide-sciences'), priceEntries);
     expect(card).toMatchObject({
       name: 'Peptide Sciences',
       reputation: 'Excellent',
@@ -42,12 +43,18 @@ describe('comparisonCard', () => {
   });
 
   it('leaves a price out when the vendor does not list that peptide', () => {
-    const card = comparisonCard(bySlug('paramount-peptides'));
+    const card = comparisonCard(bySlug('paramount-peptides'), priceEntries);
     expect(card.lowestPrices.find((row) => row.peptide === 'BPC-157')?.price).toBeUndefined();
   });
 
   it('carries the one coupon code', () => {
-    expect(vendors.map(comparisonCard).filter((card) => card.couponCode)).toHaveLength(1);
-    expect(comparisonCard(bySlug('ascension-peptides')).couponCode).toBe('PEPTIDIA10');
+    expect(
+      vendors
+        .map((vendor) => comparisonCard(vendor, priceEntries))
+        .filter((card) => card.couponCode),
+    ).toHaveLength(1);
+    expect(comparisonCard(bySlug('ascension-peptides'), priceEntries).couponCode).toBe(
+      'PEPTIDIA10',
+    );
   });
 });

@@ -3,7 +3,7 @@
  * lab tested, USA shipping, coupon, the lowest listed price for five peptides, pros and cons.
  */
 import { comparisonPeptides, lowestPriceFor } from '~/data/prices';
-import type { Vendor } from '~/data/vendor-types';
+import type { PriceEntry, Vendor } from '~/data/vendor-types';
 
 export type ReputationLabel = 'Excellent' | 'Very Good' | 'Good';
 
@@ -28,7 +28,8 @@ export interface ComparisonCard {
   cons: string[];
 }
 
-export function comparisonCard(vendor: Vendor): ComparisonCard {
+/** One vendor's card, its lowest prices from the current price entries. */
+export function comparisonCard(vendor: Vendor, entries: readonly PriceEntry[]): ComparisonCard {
   return {
     slug: vendor.slug,
     name: vendor.name,
@@ -39,7 +40,7 @@ export function comparisonCard(vendor: Vendor): ComparisonCard {
     couponCode: vendor.couponCode,
     lowestPrices: comparisonPeptides.map((peptide) => ({
       peptide,
-      price: lowestPriceFor(vendor.slug, peptide),
+      price: lowestPriceFor(vendor.slug, peptide, entries),
     })),
     pros: vendor.pros,
     cons: vendor.cons,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { labGradeFor, labGradedPeptide } from '~/data/lab-grades';
 import type { Vendor } from '~/data/vendor-types';
 import { vendors } from '~/data/vendors';
 import {
@@ -13,6 +14,8 @@ import {
   vendorGrade,
 } from './directory-query';
 import { parseDirectoryQuery } from './directory-options';
+// The rules over the files' grades; the database holds the same (tests/integration/editorial-seed).
+const fileGrade = (slug: string) => labGradeFor(slug, labGradedPeptide);
 
 const names = (list: readonly Pick<Vendor, 'name'>[]) => list.map((vendor) => vendor.name);
 const bySlug = (slug: string) => vendors.find((vendor) => vendor.slug === slug) as Vendor;
@@ -58,8 +61,8 @@ describe('gradeScore', () => {
   });
 
   it('grades vendors by their Tirzepatide lab grade', () => {
-    expect(vendorGrade(bySlug('peptide-sciences'))).toBe('A');
-    expect(vendorGrade(bySlug('prime-peptides'))).toBe('B');
+    expect(vendorGrade(bySlug('peptide-sciences'), fileGrade)).toBe('A');
+    expect(vendorGrade(bySlug('prime-peptides'), fileGrade)).toBe('B');
   });
 });
 
@@ -81,30 +84,32 @@ describe('searchVendors', () => {
 
 describe('filterVendors', () => {
   it('keeps all vendors for all and usa (every vendor is in the USA)', () => {
-    expect(filterVendors(vendors, 'all')).toHaveLength(12);
-    expect(filterVendors(vendors, 'usa')).toHaveLength(12);
+    expect(filterVendors(vendors, 'all', fileGrade)).toHaveLength(12);
+    expect(filterVendors(vendors, 'usa', fileGrade)).toHaveLength(12);
   });
 
   it('usa drops a vendor located elsewhere', () => {
     const abroad = { ...bySlug('swiss-chems'), location: 'Canada' };
-    expect(names(filterVendors([abroad, bySlug('omegamino')], 'usa'))).toEqual(['Omegamino']);
+    expect(names(filterVendors([abroad, bySlug('omegamino')], 'usa', fileGrade))).toEqual([
+      'Omegamino',
+    ]);
   });
 
   it('grade-a keeps grade A vendors only', () => {
-    const kept = filterVendors(vendors, 'grade-a');
+    const kept = filterVendors(vendors, 'grade-a', fileGrade);
     expect(kept).toHaveLength(10);
     expect(names(kept)).not.toContain('Prime Peptides');
     expect(names(kept)).not.toContain('FelixChem');
   });
 
   it('lab-tested keeps labTested vendors only', () => {
-    const kept = filterVendors(vendors, 'lab-tested');
+    const kept = filterVendors(vendors, 'lab-tested', fileGrade);
     expect(kept.every((vendor) => vendor.labTested)).toBe(true);
     expect(kept).toHaveLength(10);
   });
 
   it(`budget keeps vendors whose entry price is at most $${budgetEntryPriceMax}`, () => {
-    expect(names(filterVendors(vendors, 'budget'))).toEqual([
+    expect(names(filterVendors(vendors, 'budget', fileGrade))).toEqual([
       'Swiss Chems',
       'Purified Aminos',
       'Alpha Omega Peptide',
@@ -114,14 +119,14 @@ describe('filterVendors', () => {
     ]);
     const atLimit = { ...bySlug('omegamino'), priceRange: '$30-76' };
     const overLimit = { ...bySlug('omegamino'), priceRange: '$31-76' };
-    expect(filterVendors([atLimit, overLimit], 'budget')).toEqual([atLimit]);
+    expect(filterVendors([atLimit, overLimit], 'budget', fileGrade)).toEqual([atLimit]);
   });
 });
 
 describe('sortVendors', () => {
   it('grade puts grade A first, B after, ungraded last, ties in data order', () => {
     const ungraded = { ...bySlug('omegamino'), slug: 'unknown' } as unknown as Vendor;
-    const sorted = sortVendors([ungraded, ...vendors], 'grade');
+    const sorted = sortVendors([ungraded, ...vendors], 'grade', fileGrade);
     expect(names(sorted.slice(0, 3))).toEqual([
       'Peptide Sciences',
       'Swiss Chems',
@@ -132,7 +137,7 @@ describe('sortVendors', () => {
   });
 
   it('price sorts by the lower bound of priceRange, cheapest first', () => {
-    const sorted = sortVendors(vendors, 'price');
+    const sorted = sortVendors(vendors, 'price', fileGrade);
     expect(sorted.map((vendor) => vendor.priceRange)).toEqual([
       '$11-175',
       '$16-144',
@@ -150,14 +155,14 @@ describe('sortVendors', () => {
   });
 
   it('trust sorts by trust score, highest first', () => {
-    const scores = sortVendors(vendors, 'trust').map((vendor) => vendor.trustScore);
+    const scores = sortVendors(vendors, 'trust', fileGrade).map((vendor) => vendor.trustScore);
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
-    expect(sortVendors(vendors, 'trust')[0]?.name).toBe('Peptide Sciences');
+    expect(sortVendors(vendors, 'trust', fileGrade)[0]?.name).toBe('Peptide Sciences');
   });
 
   it('does not change the list it is given', () => {
     const copy = [...vendors];
-    sortVendors(vendors, 'price');
+    sortVendors(vendors, 'price', fileGrade);
     expect(vendors).toEqual(copy);
   });
 });
@@ -165,20 +170,22 @@ describe('sortVendors', () => {
 describe('directoryVendors', () => {
   it('searches, filters and sorts together', () => {
     expect(
-      names(directoryVendors(vendors, { q: 'peptide', sort: 'price', filter: 'budget' })),
+      names(
+        directoryVendors(vendors, { q: 'peptide', sort: 'price', filter: 'budget' }, fileGrade),
+      ),
     ).toEqual(['Alpha Omega Peptide', 'Ascension Peptides', 'Paramount Peptides']);
   });
 
   it('returns nothing when no vendor matches', () => {
-    expect(directoryVendors(vendors, { q: 'felix', sort: 'grade', filter: 'lab-tested' })).toEqual(
-      [],
-    );
+    expect(
+      directoryVendors(vendors, { q: 'felix', sort: 'grade', filter: 'lab-tested' }, fileGrade),
+    ).toEqual([]);
   });
 });
 
 describe('toDirectoryCard', () => {
   it('carries the store link, grade and coupon but not the price list', () => {
-    const card = toDirectoryCard(bySlug('ascension-peptides'));
+    const card = toDirectoryCard(bySlug('ascension-peptides'), fileGrade);
     expect(card).toMatchObject({
       name: 'Ascension Peptides',
       storeUrl: 'https://ascensionpeptides.com/?ref=peptidia',
@@ -186,6 +193,8 @@ describe('toDirectoryCard', () => {
       grade: { peptide: 'Tirzepatide', grade: 'A', description: 'Great' },
     });
     expect(card).not.toHaveProperty('pricing');
-    expect(toDirectoryCard(bySlug('swiss-chems')).storeUrl).toBe('https://swisschems.is');
+    expect(toDirectoryCard(bySlug('swiss-chems'), fileGrade).storeUrl).toBe(
+      'https://swisschems.is',
+    );
   });
 });

@@ -1,9 +1,9 @@
 /**
  * The vendor directory's search, sort and filter (spec: "Vendor directory", "Validation rules").
- * Pure functions over the static vendor data; the /vendors loader reads the choices from the URL
- * so the server renders the result and a link reproduces it.
+ * Pure functions over the vendors and their grades as the database holds them (issue 14); the
+ * /vendors loader reads the choices from the URL so the server renders the result and a link
+ * reproduces it.
  */
-import { labGradeFor, labGradedPeptide } from '~/data/lab-grades';
 import type { LabGrade, Vendor } from '~/data/vendor-types';
 import type { DirectoryFilter, DirectoryQuery, DirectorySort } from './directory-options';
 import { storeUrl } from './vendor-facts';
@@ -26,9 +26,17 @@ export function gradeScore(grade: string | undefined): number {
   return grade !== undefined && Object.hasOwn(scores, grade) ? (scores[grade] ?? 0) : 0;
 }
 
+/** A vendor's grade for the graded peptide (Tirzepatide), as the caller's data holds it. */
+export interface DirectoryGrade {
+  peptide: string;
+  grade: LabGrade;
+  gradeDescription: string;
+}
+export type GradeOf = (vendorSlug: string) => DirectoryGrade | undefined;
+
 /** The directory grades vendors by their one graded peptide (Tirzepatide). */
-export function vendorGrade(vendor: Pick<Vendor, 'slug'>): LabGrade | undefined {
-  return labGradeFor(vendor.slug, labGradedPeptide)?.grade;
+export function vendorGrade(vendor: Pick<Vendor, 'slug'>, gradeOf: GradeOf): LabGrade | undefined {
+  return gradeOf(vendor.slug)?.grade;
 }
 
 export function searchVendors<V extends Pick<Vendor, 'name'>>(list: readonly V[], q: string): V[] {
@@ -37,10 +45,14 @@ export function searchVendors<V extends Pick<Vendor, 'name'>>(list: readonly V[]
   return list.filter((vendor) => vendor.name.toLowerCase().includes(needle));
 }
 
-export function filterVendors<V extends Vendor>(list: readonly V[], filter: DirectoryFilter): V[] {
+export function filterVendors<V extends Vendor>(
+  list: readonly V[],
+  filter: DirectoryFilter,
+  gradeOf: GradeOf,
+): V[] {
   switch (filter) {
     case 'grade-a':
-      return list.filter((vendor) => vendorGrade(vendor) === 'A');
+      return list.filter((vendor) => vendorGrade(vendor, gradeOf) === 'A');
     case 'lab-tested':
       return list.filter((vendor) => vendor.labTested);
     case 'usa':
@@ -56,11 +68,16 @@ export function filterVendors<V extends Vendor>(list: readonly V[], filter: Dire
  * Grade and trust score sort best first, price sorts cheapest entry price first. The sort is
  * stable, so ties keep the data file's order (the editors' order).
  */
-export function sortVendors<V extends Vendor>(list: readonly V[], sort: DirectorySort): V[] {
+export function sortVendors<V extends Vendor>(
+  list: readonly V[],
+  sort: DirectorySort,
+  gradeOf: GradeOf,
+): V[] {
   const sorted = [...list];
+  const score = (vendor: V) => gradeScore(vendorGrade(vendor, gradeOf));
   switch (sort) {
     case 'grade':
-      return sorted.sort((a, b) => gradeScore(vendorGrade(b)) - gradeScore(vendorGrade(a)));
+      return sorted.sort((a, b) => score(b) - score(a));
     case 'price':
       return sorted.sort((a, b) => priceLowerBound(a.priceRange) - priceLowerBound(b.priceRange));
     case 'trust':
@@ -69,8 +86,13 @@ export function sortVendors<V extends Vendor>(list: readonly V[], sort: Director
 }
 
 /** Search, then filter, then sort: the list the directory shows for a query. */
-export function directoryVendors<V extends Vendor>(list: readonly V[], query: DirectoryQuery): V[] {
-  return sortVendors(filterVendors(searchVendors(list, query.q), query.filter), query.sort);
+export function directoryVendors<V extends Vendor>(
+  list: readonly V[],
+  query: DirectoryQuery,
+  gradeOf: GradeOf,
+): V[] {
+  const found = filterVendors(searchVendors(list, query.q), query.filter, gradeOf);
+  return sortVendors(found, query.sort, gradeOf);
 }
 
 /** What a directory card shows; the loader sends only this, not the vendors' price lists. */
@@ -90,8 +112,8 @@ export interface DirectoryCard {
   grade?: { peptide: string; grade: LabGrade; description: string };
 }
 
-export function toDirectoryCard(vendor: Vendor): DirectoryCard {
-  const grade = labGradeFor(vendor.slug, labGradedPeptide);
+export function toDirectoryCard(vendor: Vendor, gradeOf: GradeOf): DirectoryCard {
+  const grade = gradeOf(vendor.slug);
   return {
     slug: vendor.slug,
     name: vendor.name,

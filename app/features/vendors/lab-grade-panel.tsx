@@ -3,6 +3,7 @@ import { FlaskConical } from 'lucide-react';
 import { Notice } from '~/components/ui/notice';
 import type { VendorDetail } from './vendor-detail-data';
 import { LabGradeBadge } from './vendor-badges';
+import { limitedDataTests } from './vendor-facts';
 
 type Grade = NonNullable<VendorDetail['grade']>;
 
@@ -19,7 +20,10 @@ function TestDates({ grade }: { grade: Grade }) {
     <dl className="mt-4 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-3">
       <div>
         <dt className="inline text-slate-600">Tests: </dt>
-        <dd className="inline font-medium text-slate-900 tabular">{grade.numTests}</dd>
+        <dd className="inline font-medium text-slate-900 tabular">
+          {grade.numTests}
+          {grade.numTests < limitedDataTests ? ' (limited data)' : ''}
+        </dd>
       </div>
       <div>
         <dt className="inline text-slate-600">Tested: </dt>
@@ -43,7 +47,7 @@ export function LabGradePanel({ grade }: { grade: Grade }) {
     { label: 'Purity score', value: grade.purityScore },
     { label: 'Potency score', value: grade.potencyScore },
     { label: 'Testing company score', value: grade.testingCompanyScore },
-  ];
+  ].flatMap((score) => (score.value === null ? [] : [{ ...score, value: score.value }]));
   return (
     <section
       aria-labelledby="lab-grade-heading"
@@ -63,17 +67,20 @@ export function LabGradePanel({ grade }: { grade: Grade }) {
           description={grade.gradeDescription}
         />
       </div>
-      <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
-        {scores.map((score) => (
-          <div key={score.label} className="rounded-md bg-slate-50 p-3">
-            <dt className="text-xs text-slate-600">{score.label}</dt>
-            <dd className="text-xl font-semibold text-slate-900 tabular">
-              {score.value.toFixed(1)}
-              <span className="text-sm font-normal text-slate-600">/10</span>
-            </dd>
-          </div>
-        ))}
-      </dl>
+      {scores.length > 0 ? (
+        <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
+          {scores.map((score) => (
+            <div key={score.label} className="rounded-md bg-slate-50 p-3">
+              <dt className="text-xs text-slate-600">{score.label}</dt>
+              <dd className="text-xl font-semibold text-slate-900 tabular">
+                {score.value.toFixed(1)}
+                <span className="text-sm font-normal text-slate-600">/10</span>
+              </dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+      <LabMeasurements grade={grade} />
       <TestDates grade={grade} />
       {grade.expired ? (
         <Notice tone="warning" className="mt-4">
@@ -86,5 +93,29 @@ export function LabGradePanel({ grade }: { grade: Grade }) {
         other products and batches may differ.
       </p>
     </section>
+  );
+}
+
+/** What an editor's lab result records: the lab, purity, content against label, certificate. */
+function LabMeasurements({ grade }: { grade: Grade }) {
+  const { lab, purityPercent, labelMg, measuredMg, certificateUrl } = grade;
+  if (purityPercent === null && measuredMg === null && certificateUrl === null) return null;
+  return (
+    <ul className="mt-4 space-y-1 text-sm text-slate-700">
+      {lab ? <li>Lab: {lab}</li> : null}
+      {purityPercent !== null ? <li>Purity: {purityPercent}%</li> : null}
+      {measuredMg !== null && labelMg !== null ? (
+        <li>
+          Measured content: {measuredMg} mg of {labelMg} mg labelled
+        </li>
+      ) : null}
+      {certificateUrl ? (
+        <li>
+          <a href={certificateUrl} rel="noopener noreferrer nofollow" className="underline">
+            Certificate of analysis
+          </a>
+        </li>
+      ) : null}
+    </ul>
   );
 }

@@ -1,5 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { standardWarning, vendorDetail } from './vendor-detail-data';
+import { labGradeFor, labGradedPeptide } from '~/data/lab-grades';
+import { pricesAsOf } from '~/data/prices';
+import { vendorBySlug } from '~/data/vendors';
+import { standardWarning, vendorDetail as detailOf } from './vendor-detail-data';
+
+// The page over the files' data; the database holds the same (tests/integration/editorial-seed).
+function vendorDetail(slug: string, today: Date) {
+  const vendor = vendorBySlug(slug);
+  if (!vendor) return undefined;
+  const record = labGradeFor(slug, labGradedPeptide);
+  const grade = record && {
+    ...record,
+    lab: null,
+    purityPercent: null,
+    labelMg: null,
+    measuredMg: null,
+    certificateUrl: null,
+  };
+  return detailOf({ vendor, grade, pricesAsOf }, today);
+}
 
 const today = new Date('2025-07-15T12:00:00Z');
 

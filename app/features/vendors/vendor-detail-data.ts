@@ -1,11 +1,9 @@
 /**
- * Everything the vendor detail page shows, built from the static data (spec: "Vendor detail").
- * Runs in the loader, so the browser receives this summary rather than the data files.
+ * Everything the vendor detail page shows, built from the vendor, its lab grade and the month of
+ * the prices (spec: "Vendor detail"), as the database holds them (issue 14). Runs in the loader,
+ * so the browser receives this summary rather than the data.
  */
-import { labGradeFor, labGradedPeptide } from '~/data/lab-grades';
-import { pricesAsOf } from '~/data/prices';
-import type { LabGradeRecord, PricingRow } from '~/data/vendor-types';
-import { vendorBySlug } from '~/data/vendors';
+import type { CurrentLabGrade, PricingRow, Vendor } from '~/data/vendor-types';
 import {
   employeesEstimate,
   isGradeExpired,
@@ -39,7 +37,7 @@ export interface VendorDetail {
   quickFacts: { founded: number; location: string; employees: string; shipping: string };
   shippingSpeed: string;
   certifications: Certification[];
-  grade?: LabGradeRecord & { expired: boolean };
+  grade?: CurrentLabGrade & { expired: boolean };
 }
 
 /** Shown on every vendor page, before the vendor's own warnings. */
@@ -47,10 +45,16 @@ export const standardWarning =
   'Products are sold for research use only, not for human consumption. Confirm a current ' +
   'certificate of analysis before ordering.';
 
-export function vendorDetail(slug: string, today: Date): VendorDetail | undefined {
-  const vendor = vendorBySlug(slug);
-  if (!vendor) return undefined;
-  const grade = labGradeFor(vendor.slug, labGradedPeptide);
+export interface VendorDetailSource {
+  vendor: Vendor;
+  /** Its grade for the graded peptide (Tirzepatide), if any. */
+  grade: CurrentLabGrade | undefined;
+  /** 'July 2025': the month of the newest price. */
+  pricesAsOf: string;
+}
+
+export function vendorDetail(source: VendorDetailSource, today: Date): VendorDetail {
+  const { vendor, grade, pricesAsOf } = source;
   return {
     slug: vendor.slug,
     name: vendor.name,

@@ -2,7 +2,7 @@
  * Derived facts on the vendor detail page and cards (spec: "Vendor detail", "Business constants
  * and limits"). The rules are the spec's; the wording of certifications is editorial.
  */
-import type { LabGradeRecord, PricingRow, Vendor } from '~/data/vendor-types';
+import type { CurrentLabGrade, PricingRow, Vendor } from '~/data/vendor-types';
 
 /** Coupon wording (spec: "Coupon: 'Get 10% off'"). */
 export const couponCardText = 'Get 10% off';
@@ -65,7 +65,9 @@ export interface Certification {
  */
 export function vendorCertifications(
   vendor: Pick<Vendor, 'labTested' | 'testingCompany' | 'location'>,
-  grade: LabGradeRecord | undefined,
+  grade:
+    | Pick<CurrentLabGrade, 'peptide' | 'grade' | 'gradeDescription' | 'numTests' | 'overallScore'>
+    | undefined,
 ): Certification[] {
   const list: Certification[] = [];
   if (vendor.labTested && vendor.testingCompany) {
@@ -85,7 +87,10 @@ export function vendorCertifications(
   if (grade) {
     list.push({
       title: `${grade.peptide} lab grade ${grade.grade} (${grade.gradeDescription})`,
-      detail: `${grade.numTests} independent tests, overall score ${grade.overallScore.toFixed(1)} of 10.`,
+      detail:
+        grade.overallScore === null
+          ? `${testsText(grade.numTests)}.`
+          : `${testsText(grade.numTests)}, overall score ${grade.overallScore.toFixed(1)} of 10.`,
     });
   }
   list.push({
@@ -98,6 +103,11 @@ export function vendorCertifications(
   });
   return list;
 }
+
+/** Fewer than 3 tests is too few to call a grade settled (issue 14): "limited data". */
+export const limitedDataTests = 3;
+const testsText = (tests: number) =>
+  `${tests} independent test${tests === 1 ? '' : 's'}${tests < limitedDataTests ? ' (limited data)' : ''}`;
 
 // Lives with the grade data since the protocol planner reads it too (issue 15).
 export { isGradeExpired } from '~/data/lab-grades';

@@ -1,0 +1,167 @@
+/**
+ * The editorial data as the reference pages read it (issue 14): vendors, the current price of
+ * every offer and each vendor's current lab grade. "Current" is the newest observation of the
+ * same offer (vendor, peptide, amount, unit, variant) or the newest lab result of the same
+ * vendor and peptide; older rows stay as history and are read by the history queries only.
+ */
+import { asc, desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../../database/client';
+import { labResults, priceObservations, vendors } from '../../../database/schema';
+import { labGradeDescriptions, type CurrentLabGrade } from '~/data/vendor-types';
+import type { PriceUnit, Vendor } from '~/data/vendor-types';
+
+const vendorColumns = {
+  id: vendors.id,
+  name: vendors.name,
+  slug: vendors.slug,
+  rating: vendors.rating,
+  trustScore: vendors.trustScore,
+  labTested: vendors.labTested,
+  testingCompany: vendors.testingCompany,
+  priceRange: vendors.priceRange,
+  location: vendors.location,
+  city: vendors.city,
+  established: vendors.established,
+  shippingSpeed: vendors.shippingSpeed,
+  description: vendors.description,
+  specialties: vendors.specialties,
+  pros: vendors.pros,
+  cons: vendors.cons,
+  warnings: vendors.warnings,
+  url: vendors.url,
+  affiliateUrl: vendors.affiliateUrl,
+  couponCode: vendors.couponCode,
+  group: vendors.vendorGroup,
+  pricing: vendors.pricing,
+};
+
+/** The optional fields of the files are absent, not null, so pages and tests read them alike. */
+function toVendor(
+  row: Omit<Vendor, 'testingCompany' | 'city' | 'affiliateUrl' | 'couponCode'> & {
+    testingCompany: string | null;
+    city: string | null;
+    affiliateUrl: string | null;
+    couponCode: string | null;
+  },
+): Vendor {
+  const { testingCompany, city, affiliateUrl, couponCode, ...rest } = row;
+  return {
+    ...rest,
+    ...(testingCompany === null ? {} : { testingCompany }),
+    ...(city === null ? {} : { city }),
+    ...(affiliateUrl === null ? {} : { affiliateUrl }),
+    ...(couponCode === null ? {} : { couponCode }),
+  };
+}
+
+/** Every vendor in the editors' order (their id). */
+export async function readVendors(db: Database): Promise<Vendor[]> {
+  const rows = await db.select(vendorColumns).from(vendors).orderBy(asc(vendors.id));
+  return rows.map(toVendor);
+}
+
+export async function readVendor(db: Database, slug: string): Promise<Vendor | undefined> {
+  const [row] = await db.select(vendorColumns).from(vendors).where(eq(vendors.slug, slug));
+  return row ? toVendor(row) : undefined;
+}
+
+export interface CurrentPrice {
+  id: number;
+  vendorSlug: string;
+  vendorName: string;
+  peptide: string;
+  amount: number;
+  unit: PriceUnit;
+  notes: string | null;
+  price: number;
+  observedOn: string;
+  sourceUrl: string | null;
+  /** The first observation of this offer and of its peptide and dosage: the editors' order. */
+  offerOrder: number;
+  entryOrder: number;
+}
+
+const p = priceObservations;
+const offer = sql`${p.vendorId}, ${p.peptide}, ${p.amount}, ${p.unit}, coalesce(${p.notes}, '')`;
+
+/** The newest observation of every offer, in the order the offers were first entered. */
+export async function readCurrentPrices(db: Database): Promise<CurrentPrice[]> {
+  const rows = await db
+    .selectDistinctOn([p.vendorId, p.peptide, p.amount, p.unit, sql`coalesce(${p.notes}, '')`], {
+      id: p.id,
+      vendorSlug: vendors.slug,
+      vendorName: vendors.name,
+      peptide: p.peptide,
+      amount: p.amount,
+      unit: p.unit,
+      notes: p.notes,
+      price: p.priceUsd,
+      observedOn: p.observedOn,
+      sourceUrl: p.sourceUrl,
+      offerOrder: sql<number>`min(${p.id}) over (partition by ${offer})`.mapWith(Number),
+      entryOrder:
+        sql<number>`min(${p.id}) over (partition by ${p.peptide}, ${p.amount}, ${p.unit})`.mapWith(
+          Number,
+        ),
+    })
+    .from(p)
+    .innerJoin(vendors, eq(vendors.id, p.vendorId))
+    .orderBy(
+      p.vendorId,
+      p.peptide,
+      p.amount,
+      p.unit,
+      sql`coalesce(${p.notes}, '')`,
+      desc(p.observedOn),
+      desc(p.id),
+    );
+  return rows.sort((a, b) => a.entryOrder - b.entryOrder || a.offerOrder - b.offerOrder);
+}
+
+/** The day of the newest price observation, or undefined when there is none. */
+export async function readNewestPriceDay(db: Database): Promise<string | undefined> {
+  const [row] = await db.select({ newest: sql<string | null>`max(${p.observedOn})` }).from(p);
+  return row?.newest ?? undefined;
+}
+
+/** Each vendor's newest lab result per peptide, by vendor slug then peptide. */
+export async function readCurrentGrades(db: Database): Promise<Map<string, CurrentLabGrade[]>> {
+  const l = labResults;
+  const rows = await db
+    .selectDistinctOn([l.vendorId, l.peptide], {
+      vendorSlug: vendors.slug,
+      peptide: l.peptide,
+      grade: l.grade,
+      numTests: l.numTests,
+      overallScore: l.overallScore,
+      purityScore: l.purityScore,
+      potencyScore: l.potencyScore,
+      testingCompanyScore: l.testingCompanyScore,
+      testDate: l.testedOn,
+      expiryDate: l.expiresOn,
+      lab: l.lab,
+      purityPercent: l.purityPercent,
+      labelMg: l.labelMg,
+      measuredMg: l.measuredMg,
+      certificateUrl: l.certificateUrl,
+    })
+    .from(l)
+    .innerJoin(vendors, eq(vendors.id, l.vendorId))
+    .orderBy(l.vendorId, l.peptide, desc(l.testedOn), desc(l.id));
+  const grades = new Map<string, CurrentLabGrade[]>();
+  for (const { vendorSlug, grade, ...row } of rows) {
+    const record = { ...row, grade, gradeDescription: labGradeDescriptions[grade] };
+    grades.set(vendorSlug, [...(grades.get(vendorSlug) ?? []), record]);
+  }
+  return grades;
+}
+
+/** A vendor's current grade for one peptide (matched case-insensitively), or undefined. */
+export function gradeFor(
+  grades: ReadonlyMap<string, CurrentLabGrade[]>,
+  vendorSlug: string,
+  peptide: string,
+): CurrentLabGrade | undefined {
+  const wanted = peptide.trim().toLowerCase();
+  return grades.get(vendorSlug)?.find((grade) => grade.peptide.toLowerCase() === wanted);
+}

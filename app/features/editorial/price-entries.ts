@@ -1,0 +1,82 @@
+/**
+ * The current prices, grouped the way /compare-prices and the files have always grouped them:
+ * one entry per peptide and dosage, its offers in the order editors entered them, the lowest
+ * price per unit marked as best value (docs/data.md, "Prices").
+ */
+import type { PriceEntry, PriceUnit, VendorPrice } from '~/data/vendor-types';
+
+export interface PriceOffer {
+  vendorSlug: string;
+  vendorName: string;
+  peptide: string;
+  amount: number;
+  unit: PriceUnit;
+  notes: string | null;
+  price: number;
+  observedOn: string;
+}
+
+/** '5mg' and '30mL', but '10 vials' and '60 capsules', as the files wrote them. */
+export function dosageLabel(amount: number, unit: PriceUnit): string {
+  return unit === 'mg' || unit === 'mL' ? `${amount}${unit}` : `${amount} ${unit}`;
+}
+
+/** Price divided by the amount, rounded to cents. */
+export function pricePerUnit(price: number, amount: number): number {
+  return Math.round((price / amount) * 100) / 100;
+}
+
+/** Offers in the order given (the editors' order), grouped by peptide, amount and unit. */
+export function priceEntriesFrom(offers: readonly PriceOffer[]): PriceEntry[] {
+  const entries = new Map<string, PriceEntry>();
+  for (const offer of offers) {
+    const dosage = dosageLabel(offer.amount, offer.unit);
+    const key = `${offer.peptide}\u0000${dosage}`;
+    let entry = entries.get(key);
+    if (!entry) {
+      entry = { peptide: offer.peptide, dosage, unit: offer.unit, vendors: [] };
+      entries.set(key, entry);
+    }
+    const row: VendorPrice = {
+      vendorName: offer.vendorName,
+      vendorSlug: offer.vendorSlug,
+      price: offer.price,
+      pricePerUnit: pricePerUnit(offer.price, offer.amount),
+      observedOn: offer.observedOn,
+    };
+    if (offer.notes !== null) row.notes = offer.notes;
+    entry.vendors.push(row);
+  }
+  return [...entries.values()].map(withBestValue);
+}
+
+/** The lowest price per unit; the first entered wins a tie. Two offers at least, as before. */
+function withBestValue(entry: PriceEntry): PriceEntry {
+  if (entry.vendors.length < 2) return entry;
+  const best = entry.vendors.reduce((low, row) =>
+    row.pricePerUnit < low.pricePerUnit ? row : low,
+  );
+  return {
+    ...entry,
+    bestValue: {
+      vendorName: best.vendorName,
+      vendorSlug: best.vendorSlug,
+      pricePerUnit: best.pricePerUnit,
+      dosage: entry.dosage,
+    },
+  };
+}
+
+/** 'July 2025': the month of the newest price, for "Prices as of ...". */
+export function pricesAsOfMonth(offers: readonly Pick<PriceOffer, 'observedOn'>[]): string {
+  const newest = offers.reduce(
+    (max, offer) => (offer.observedOn > max ? offer.observedOn : max),
+    '',
+  );
+  if (!newest) return 'no date';
+  return new Date(`${newest}T00:00:00Z`).toLocaleDateString('en-US', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
