@@ -43,7 +43,23 @@ export default function AdminPage({ loaderData }: Route.ComponentProps) {
         <Link to="/admin/messages" className="font-semibold text-brand-700 underline">
           Messages
         </Link>
-        : what came through the contact form.
+        : what came through the contact form.{' '}
+        <Link to="/admin/prices" className="font-semibold text-brand-700 underline">
+          Prices
+        </Link>
+        ,{' '}
+        <Link to="/admin/lab-results" className="font-semibold text-brand-700 underline">
+          lab results
+        </Link>
+        ,{' '}
+        <Link to="/admin/vendors" className="font-semibold text-brand-700 underline">
+          vendors
+        </Link>{' '}
+        and their{' '}
+        <Link to="/admin/editorial-log" className="font-semibold text-brand-700 underline">
+          change log
+        </Link>
+        : the reference data editors keep current.
       </p>
       <dl className="mt-6 grid gap-3 sm:grid-cols-3">
         {cards.map(({ label, value, Icon }) => (

@@ -5,8 +5,8 @@
  * vendor and peptide; older rows stay as history and are read by the history queries only.
  */
 import { asc, desc, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../../database/client';
-import { labResults, priceObservations, vendors } from '../../../database/schema';
+import type { Database } from '#database/client';
+import { labResults, priceObservations, vendors } from '#database/schema';
 import { labGradeDescriptions, type CurrentLabGrade } from '~/data/vendor-types';
 import type { PriceUnit, Vendor } from '~/data/vendor-types';
 

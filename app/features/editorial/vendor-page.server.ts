@@ -1,5 +1,5 @@
 /** One vendor's page from the database: the vendor, its current grade, the prices' month. */
-import type { Database } from '../../../database/client';
+import type { Database } from '#database/client';
 import { labGradedPeptide } from '~/data/lab-grades';
 import { vendorDetail, type VendorDetail } from '~/features/vendors/vendor-detail-data';
 import {

@@ -1,0 +1,67 @@
+/** The change log: who changed which editorial figure, and when, newest first. */
+import { Link } from 'react-router';
+import type { EditorialAction } from '#database/schema';
+
+const actionLabels: Record<EditorialAction, string> = {
+  vendor_added: 'Vendor added',
+  vendor_corrected: 'Vendor corrected',
+  price_added: 'Price added',
+  prices_imported: 'Prices imported',
+  lab_result_added: 'Lab result added',
+};
+
+const when = (iso: string) => `${iso.slice(0, 16).replace('T', ' ')} UTC`;
+
+export interface EditorialLogEntry {
+  id: string;
+  action: EditorialAction;
+  summary: string;
+  createdAt: string;
+  actor: string | null;
+  vendor: string | null;
+}
+
+export function EditorialLog({ entries }: { entries: EditorialLogEntry[] }) {
+  if (entries.length === 0) return <p className="mt-6 text-slate-700">No changes yet.</p>;
+  return (
+    <table className="mt-6 w-full text-left text-sm">
+      <caption className="sr-only">Editorial changes, newest first</caption>
+      <thead className="border-b border-slate-200 text-slate-600">
+        <tr>
+          <th scope="col" className="py-2 pr-4">
+            When
+          </th>
+          <th scope="col" className="py-2 pr-4">
+            Who
+          </th>
+          <th scope="col" className="py-2 pr-4">
+            Change
+          </th>
+          <th scope="col" className="py-2">
+            What
+          </th>
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-slate-100">
+        {entries.map((entry) => (
+          <tr key={entry.id} className="align-top">
+            <td className="py-2 pr-4 whitespace-nowrap tabular">{when(entry.createdAt)}</td>
+            <td className="py-2 pr-4">{entry.actor ? `@${entry.actor}` : 'Deleted account'}</td>
+            <td className="py-2 pr-4">{actionLabels[entry.action]}</td>
+            <td className="py-2 break-words">
+              {entry.summary}
+              {entry.vendor ? (
+                <>
+                  {' '}
+                  <Link to={`/vendors/${entry.vendor}`} className="text-brand-700 underline">
+                    page
+                  </Link>
+                </>
+              ) : null}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
