@@ -118,12 +118,6 @@ export async function readCurrentPrices(db: Database): Promise<CurrentPrice[]> {
   return rows.sort((a, b) => a.entryOrder - b.entryOrder || a.offerOrder - b.offerOrder);
 }
 
-/** The day of the newest price observation, or undefined when there is none. */
-export async function readNewestPriceDay(db: Database): Promise<string | undefined> {
-  const [row] = await db.select({ newest: sql<string | null>`max(${p.observedOn})` }).from(p);
-  return row?.newest ?? undefined;
-}
-
 /** Each vendor's newest lab result per peptide, by vendor slug then peptide. */
 export async function readCurrentGrades(db: Database): Promise<Map<string, CurrentLabGrade[]>> {
   const l = labResults;

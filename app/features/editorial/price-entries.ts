@@ -67,14 +67,17 @@ function withBestValue(entry: PriceEntry): PriceEntry {
   };
 }
 
-/** 'July 2025': the month of the newest price, for "Prices as of ...". */
+/**
+ * 'July 2025': the month of the oldest current price, for "Prices as of ...". The oldest, so the
+ * line never claims a freshness that only some rows have; each newer price shows its own day.
+ */
 export function pricesAsOfMonth(offers: readonly Pick<PriceOffer, 'observedOn'>[]): string {
-  const newest = offers.reduce(
-    (max, offer) => (offer.observedOn > max ? offer.observedOn : max),
-    '',
+  const oldest = offers.reduce<string | undefined>(
+    (min, offer) => (min === undefined || offer.observedOn < min ? offer.observedOn : min),
+    undefined,
   );
-  if (!newest) return 'no date';
-  return new Date(`${newest}T00:00:00Z`).toLocaleDateString('en-US', {
+  if (!oldest) return 'no date';
+  return new Date(`${oldest}T00:00:00Z`).toLocaleDateString('en-US', {
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',

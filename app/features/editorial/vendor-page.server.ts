@@ -5,7 +5,7 @@ import { vendorDetail, type VendorDetail } from '~/features/vendors/vendor-detai
 import {
   gradeFor,
   readCurrentGrades,
-  readNewestPriceDay,
+  readCurrentPrices,
   readVendor,
 } from './editorial-reads.server';
 import { pricesAsOfMonth } from './price-entries';
@@ -17,8 +17,7 @@ export async function vendorPage(
 ): Promise<VendorDetail | undefined> {
   const vendor = await readVendor(db, slug);
   if (!vendor) return undefined;
-  const [grades, newest] = await Promise.all([readCurrentGrades(db), readNewestPriceDay(db)]);
+  const [grades, prices] = await Promise.all([readCurrentGrades(db), readCurrentPrices(db)]);
   const grade = gradeFor(grades, vendor.slug, labGradedPeptide);
-  const pricesAsOf = pricesAsOfMonth(newest ? [{ observedOn: newest }] : []);
-  return vendorDetail({ vendor, grade, pricesAsOf }, today);
+  return vendorDetail({ vendor, grade, pricesAsOf: pricesAsOfMonth(prices) }, today);
 }

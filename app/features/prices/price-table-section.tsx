@@ -7,6 +7,7 @@ import { Award } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '~/components/ui/badge';
 import { PriceChart } from './price-chart';
+import { SeenOn } from './seen-on';
 import {
   formatPrice,
   formatUsd,
@@ -183,6 +184,7 @@ function PriceTableRow({ row }: { row: PriceRow }) {
       </td>
       <td className="py-2 text-right font-semibold whitespace-nowrap text-slate-900 tabular">
         {formatUsd(row.pricePerUnit)}
+        {row.observedOn ? <SeenOn day={row.observedOn} /> : null}
       </td>
     </tr>
   );

@@ -29,6 +29,8 @@ export interface PriceRow {
   notes?: string;
   /** The lowest price per unit for this peptide at this dosage. */
   bestValue: boolean;
+  /** YYYY-MM-DD the best value was seen; only the best value carries it, to keep the page light. */
+  observedOn?: string;
 }
 
 export interface PriceGroup {
@@ -55,6 +57,7 @@ export function priceGroups(entries: readonly PriceEntry[], sort: PriceSort): Pr
       groups.set(entry.peptide, group);
     }
     for (const vendor of entry.vendors) {
+      const bestValue = entry.bestValue?.vendorSlug === vendor.vendorSlug;
       group.rows.push({
         dosage: entry.dosage,
         vendorName: vendor.vendorName,
@@ -62,7 +65,8 @@ export function priceGroups(entries: readonly PriceEntry[], sort: PriceSort): Pr
         price: vendor.price,
         pricePerUnit: vendor.pricePerUnit,
         notes: vendor.notes,
-        bestValue: entry.bestValue?.vendorSlug === vendor.vendorSlug,
+        bestValue,
+        ...(bestValue && vendor.observedOn ? { observedOn: vendor.observedOn } : {}),
       });
     }
   }

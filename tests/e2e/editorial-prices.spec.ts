@@ -1,0 +1,69 @@
+/**
+ * Editors keep prices current (issue 14): an admin adds a lower price, and the next anonymous
+ * load of /compare-prices (the page cache, replaced by the 'editorial' content version) shows it
+ * as the best value with the day it was seen. The change log names who made it.
+ */
+import { signInAsAdmin } from './auth-helpers';
+import { expect, expectAccessible, test } from './fixtures';
+
+const todayIso = () => new Date().toISOString().slice(0, 10);
+const todayText = () =>
+  new Date().toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
+test('an admin adds a lower price; the next anonymous load shows it as best value, dated', async ({
+  browser,
+  page,
+}) => {
+  const visitor = await browser.newContext();
+  const anonymous = await visitor.newPage();
+  // Loaded once before the change, so the page cache holds the old table.
+  await anonymous.goto('/compare-prices?peptide=mots-c');
+  const before = anonymous.getByRole('region', { name: 'MOTS-C', exact: true });
+  await expect(before.locator('tbody tr').filter({ hasText: 'Best value' })).not.toContainText(
+    'Swiss Chems',
+  );
+
+  await signInAsAdmin(page);
+  await page.goto('/admin/prices');
+  await page.getByLabel('Vendor').selectOption('swiss-chems');
+  await page.getByLabel('Peptide').fill('MOTS-C');
+  await page.getByLabel('Amount').fill('10');
+  await page.getByLabel('Unit').selectOption('mg');
+  await page.getByLabel('Price (USD)').fill('30');
+  await page.getByLabel('Source (web address)').fill('https://swisschems.is/mots-c');
+  await page.getByRole('button', { name: 'Add price' }).click();
+  await expect(page.getByRole('status')).toHaveText('Price added.');
+  await expectAccessible(page);
+
+  await anonymous.goto('/compare-prices?peptide=mots-c');
+  const table = anonymous.getByRole('region', { name: 'MOTS-C', exact: true });
+  const best = table.locator('tbody tr').filter({ hasText: 'Best value' });
+  await expect(best).toHaveCount(1);
+  await expect(best).toContainText('Swiss Chems');
+  await expect(best).toContainText('$3.00');
+  await expect(best).toContainText(`seen ${todayText()}`);
+  await expect(best.locator('time')).toHaveAttribute('datetime', todayIso());
+  await visitor.close();
+
+  await page.goto('/admin/editorial-log');
+  const entry = page.getByRole('row').filter({ hasText: 'Price added' });
+  await expect(entry.first()).toContainText('MOTS-C 10mg at $30.00');
+  await expect(entry.first()).toContainText('@');
+});
+
+test('a visitor cannot open the editor screens', async ({ page }) => {
+  for (const path of [
+    '/admin/prices',
+    '/admin/lab-results',
+    '/admin/vendors',
+    '/admin/editorial-log',
+  ]) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/auth\?redirectTo=/);
+  }
+});
