@@ -30,10 +30,10 @@ test('an admin adds a lower price; the next anonymous load shows it as best valu
 
   await signInAsAdmin(page);
   await page.goto('/admin/prices');
-  await page.getByLabel('Vendor').selectOption('swiss-chems');
-  await page.getByLabel('Peptide').fill('MOTS-C');
-  await page.getByLabel('Amount').fill('10');
-  await page.getByLabel('Unit').selectOption('mg');
+  await page.getByLabel('Vendor', { exact: true }).selectOption('swiss-chems');
+  await page.getByLabel('Peptide', { exact: true }).fill('MOTS-C');
+  await page.getByLabel('Amount', { exact: true }).fill('10');
+  await page.getByLabel('Unit', { exact: true }).selectOption('mg');
   await page.getByLabel('Price (USD)').fill('30');
   await page.getByLabel('Source (web address)').fill('https://swisschems.is/mots-c');
   await page.getByRole('button', { name: 'Add price' }).click();

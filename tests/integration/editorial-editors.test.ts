@@ -11,6 +11,7 @@ import {
   readCurrentGrades,
   readVendor,
 } from '../../app/features/editorial/editorial-reads.server';
+import { vendorPage } from '../../app/features/editorial/vendor-page.server';
 import { daysAgo, editors, logEntries, post, withEditorDatabase } from './editorial-test-utils';
 
 withEditorDatabase();
@@ -42,6 +43,14 @@ describe('a lab result', () => {
       purityPercent: 99.1,
       measuredMg: 9.6,
       overallScore: null,
+    });
+    const page = await vendorPage(editors.database.db, 'felixchem', new Date());
+    expect(page?.grade).toMatchObject({
+      tests: '2 (limited data)',
+      expired: false,
+      scores: [],
+      measurements:
+        'Lab: Janoshik Analytical. Purity: 99.1%. Measured content: 9.6 mg of 10 mg labelled',
     });
     expect(await logEntries()).toBe(1);
   });

@@ -3,7 +3,6 @@ import { FlaskConical } from 'lucide-react';
 import { Notice } from '~/components/ui/notice';
 import type { VendorDetail } from './vendor-detail-data';
 import { LabGradeBadge } from './vendor-badges';
-import { limitedDataTests } from './vendor-facts';
 
 type Grade = NonNullable<VendorDetail['grade']>;
 
@@ -20,10 +19,7 @@ function TestDates({ grade }: { grade: Grade }) {
     <dl className="mt-4 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-3">
       <div>
         <dt className="inline text-slate-600">Tests: </dt>
-        <dd className="inline font-medium text-slate-900 tabular">
-          {grade.numTests}
-          {grade.numTests < limitedDataTests ? ' (limited data)' : ''}
-        </dd>
+        <dd className="inline font-medium text-slate-900 tabular">{grade.tests}</dd>
       </div>
       <div>
         <dt className="inline text-slate-600">Tested: </dt>
@@ -42,12 +38,7 @@ function TestDates({ grade }: { grade: Grade }) {
 }
 
 export function LabGradePanel({ grade }: { grade: Grade }) {
-  const scores = [
-    { label: 'Overall score', value: grade.overallScore },
-    { label: 'Purity score', value: grade.purityScore },
-    { label: 'Potency score', value: grade.potencyScore },
-    { label: 'Testing company score', value: grade.testingCompanyScore },
-  ].flatMap((score) => (score.value === null ? [] : [{ ...score, value: score.value }]));
+  const { scores } = grade;
   return (
     <section
       aria-labelledby="lab-grade-heading"
@@ -73,7 +64,7 @@ export function LabGradePanel({ grade }: { grade: Grade }) {
             <div key={score.label} className="rounded-md bg-slate-50 p-3">
               <dt className="text-xs text-slate-600">{score.label}</dt>
               <dd className="text-xl font-semibold text-slate-900 tabular">
-                {score.value.toFixed(1)}
+                {score.value}
                 <span className="text-sm font-normal text-slate-600">/10</span>
               </dd>
             </div>
@@ -98,24 +89,14 @@ export function LabGradePanel({ grade }: { grade: Grade }) {
 
 /** What an editor's lab result records: the lab, purity, content against label, certificate. */
 function LabMeasurements({ grade }: { grade: Grade }) {
-  const { lab, purityPercent, labelMg, measuredMg, certificateUrl } = grade;
-  if (purityPercent === null && measuredMg === null && certificateUrl === null) return null;
-  return (
-    <ul className="mt-4 space-y-1 text-sm text-slate-700">
-      {lab ? <li>Lab: {lab}</li> : null}
-      {purityPercent !== null ? <li>Purity: {purityPercent}%</li> : null}
-      {measuredMg !== null && labelMg !== null ? (
-        <li>
-          Measured content: {measuredMg} mg of {labelMg} mg labelled
-        </li>
+  return grade.measurements || grade.certificateUrl ? (
+    <p className="mt-4 text-sm text-slate-700">
+      {grade.measurements}{' '}
+      {grade.certificateUrl ? (
+        <a href={grade.certificateUrl} rel="noopener noreferrer nofollow" className="underline">
+          Certificate of analysis
+        </a>
       ) : null}
-      {certificateUrl ? (
-        <li>
-          <a href={certificateUrl} rel="noopener noreferrer nofollow" className="underline">
-            Certificate of analysis
-          </a>
-        </li>
-      ) : null}
-    </ul>
-  );
+    </p>
+  ) : null;
 }

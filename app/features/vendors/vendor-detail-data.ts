@@ -7,6 +7,7 @@ import type { CurrentLabGrade, PricingRow, Vendor } from '~/data/vendor-types';
 import {
   employeesEstimate,
   isGradeExpired,
+  limitedDataTests,
   pricingTableRows,
   shippingText,
   storeUrl,
@@ -37,7 +38,52 @@ export interface VendorDetail {
   quickFacts: { founded: number; location: string; employees: string; shipping: string };
   shippingSpeed: string;
   certifications: Certification[];
-  grade?: CurrentLabGrade & { expired: boolean };
+  grade?: GradeView;
+}
+
+/** The grade as the panel shows it: its texts made here, so the browser gets no rules. */
+export interface GradeView {
+  peptide: string;
+  grade: CurrentLabGrade['grade'];
+  gradeDescription: string;
+  /** '10', or '2 (limited data)' under 3 tests. */
+  tests: string;
+  testDate: string;
+  expiryDate: string;
+  expired: boolean;
+  scores: { label: string; value: string }[];
+  /** What an editor's result records: 'Lab: X. Purity: 99.1%. Measured content: ...', or ''. */
+  measurements: string;
+  certificateUrl: string | null;
+}
+
+function gradeView(grade: CurrentLabGrade, today: Date): GradeView {
+  const scores = [
+    { label: 'Overall score', value: grade.overallScore },
+    { label: 'Purity score', value: grade.purityScore },
+    { label: 'Potency score', value: grade.potencyScore },
+    { label: 'Testing company score', value: grade.testingCompanyScore },
+  ].flatMap(({ label, value }) => (value === null ? [] : [{ label, value: value.toFixed(1) }]));
+  const measured = grade.measuredMg !== null && grade.labelMg !== null;
+  const editorResult = grade.purityPercent !== null || measured || grade.certificateUrl !== null;
+  return {
+    peptide: grade.peptide,
+    grade: grade.grade,
+    gradeDescription: grade.gradeDescription,
+    tests: `${grade.numTests}${grade.numTests < limitedDataTests ? ' (limited data)' : ''}`,
+    testDate: grade.testDate,
+    expiryDate: grade.expiryDate,
+    expired: isGradeExpired(grade, today),
+    scores,
+    measurements: [
+      editorResult && grade.lab ? `Lab: ${grade.lab}` : '',
+      grade.purityPercent === null ? '' : `Purity: ${grade.purityPercent}%`,
+      measured ? `Measured content: ${grade.measuredMg} mg of ${grade.labelMg} mg labelled` : '',
+    ]
+      .filter(Boolean)
+      .join('. '),
+    certificateUrl: grade.certificateUrl,
+  };
 }
 
 /** Shown on every vendor page, before the vendor's own warnings. */
@@ -81,6 +127,6 @@ export function vendorDetail(source: VendorDetailSource, today: Date): VendorDet
     },
     shippingSpeed: vendor.shippingSpeed,
     certifications: vendorCertifications(vendor, grade),
-    grade: grade ? { ...grade, expired: isGradeExpired(grade, today) } : undefined,
+    grade: grade ? gradeView(grade, today) : undefined,
   };
 }
