@@ -19,6 +19,7 @@ test('an admin adds a lower price; the next anonymous load shows it as best valu
   browser,
   page,
 }) => {
+  test.slow(); // two browsers, a sign-in and an accessibility scan on a shared 2-core machine
   const visitor = await browser.newContext();
   const anonymous = await visitor.newPage();
   // Loaded once before the change, so the page cache holds the old table.

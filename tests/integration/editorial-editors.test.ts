@@ -48,9 +48,11 @@ describe('a lab result', () => {
     expect(page?.grade).toMatchObject({
       tests: '2 (limited data)',
       expired: false,
-      scores: [],
-      measurements:
-        'Lab: Janoshik Analytical. Purity: 99.1%. Measured content: 9.6 mg of 10 mg labelled',
+      scores: [
+        { label: 'Purity', value: '99.1', unit: '%' },
+        { label: 'Measured content', value: '9.6', unit: ' of 10 mg' },
+        { label: 'Lab', value: 'Janoshik Analytical', unit: '' },
+      ],
     });
     expect(await logEntries()).toBe(1);
   });

@@ -58,20 +58,26 @@ export function LabGradePanel({ grade }: { grade: Grade }) {
           description={grade.gradeDescription}
         />
       </div>
-      {scores.length > 0 ? (
-        <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
-          {scores.map((score) => (
-            <div key={score.label} className="rounded-md bg-slate-50 p-3">
-              <dt className="text-xs text-slate-600">{score.label}</dt>
-              <dd className="text-xl font-semibold text-slate-900 tabular">
-                {score.value}
-                <span className="text-sm font-normal text-slate-600">/10</span>
-              </dd>
-            </div>
-          ))}
-        </dl>
+      <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
+        {scores.map((score) => (
+          <div key={score.label} className="rounded-md bg-slate-50 p-3">
+            <dt className="text-xs text-slate-600">{score.label}</dt>
+            <dd className="text-xl font-semibold text-slate-900 tabular">
+              {score.value}
+              <span className="text-sm font-normal text-slate-600">{score.unit}</span>
+            </dd>
+          </div>
+        ))}
+      </dl>
+      {grade.certificateUrl ? (
+        <a
+          href={grade.certificateUrl}
+          rel="noopener noreferrer nofollow"
+          className="mt-4 block text-sm underline"
+        >
+          Certificate of analysis
+        </a>
       ) : null}
-      <LabMeasurements grade={grade} />
       <TestDates grade={grade} />
       {grade.expired ? (
         <Notice tone="warning" className="mt-4">
@@ -85,18 +91,4 @@ export function LabGradePanel({ grade }: { grade: Grade }) {
       </p>
     </section>
   );
-}
-
-/** What an editor's lab result records: the lab, purity, content against label, certificate. */
-function LabMeasurements({ grade }: { grade: Grade }) {
-  return grade.measurements || grade.certificateUrl ? (
-    <p className="mt-4 text-sm text-slate-700">
-      {grade.measurements}{' '}
-      {grade.certificateUrl ? (
-        <a href={grade.certificateUrl} rel="noopener noreferrer nofollow" className="underline">
-          Certificate of analysis
-        </a>
-      ) : null}
-    </p>
-  ) : null;
 }

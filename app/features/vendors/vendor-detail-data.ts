@@ -51,9 +51,8 @@ export interface GradeView {
   testDate: string;
   expiryDate: string;
   expired: boolean;
-  scores: { label: string; value: string }[];
-  /** What an editor's result records: 'Lab: X. Purity: 99.1%. Measured content: ...', or ''. */
-  measurements: string;
+  /** The seeded 0-10 scores ('/10'), then what an editor's result records: purity, content. */
+  scores: { label: string; value: string; unit: string }[];
   certificateUrl: string | null;
 }
 
@@ -63,9 +62,18 @@ function gradeView(grade: CurrentLabGrade, today: Date): GradeView {
     { label: 'Purity score', value: grade.purityScore },
     { label: 'Potency score', value: grade.potencyScore },
     { label: 'Testing company score', value: grade.testingCompanyScore },
-  ].flatMap(({ label, value }) => (value === null ? [] : [{ label, value: value.toFixed(1) }]));
-  const measured = grade.measuredMg !== null && grade.labelMg !== null;
-  const editorResult = grade.purityPercent !== null || measured || grade.certificateUrl !== null;
+  ].flatMap(({ label, value }) =>
+    value === null ? [] : [{ label, value: value.toFixed(1), unit: '/10' }],
+  );
+  if (grade.purityPercent !== null) {
+    scores.push({ label: 'Purity', value: String(grade.purityPercent), unit: '%' });
+  }
+  if (grade.measuredMg !== null && grade.labelMg !== null) {
+    const label = 'Measured content';
+    scores.push({ label, value: String(grade.measuredMg), unit: ` of ${grade.labelMg} mg` });
+  }
+  if (grade.lab && grade.overallScore === null)
+    scores.push({ label: 'Lab', value: grade.lab, unit: '' });
   return {
     peptide: grade.peptide,
     grade: grade.grade,
@@ -75,13 +83,6 @@ function gradeView(grade: CurrentLabGrade, today: Date): GradeView {
     expiryDate: grade.expiryDate,
     expired: isGradeExpired(grade, today),
     scores,
-    measurements: [
-      editorResult && grade.lab ? `Lab: ${grade.lab}` : '',
-      grade.purityPercent === null ? '' : `Purity: ${grade.purityPercent}%`,
-      measured ? `Measured content: ${grade.measuredMg} mg of ${grade.labelMg} mg labelled` : '',
-    ]
-      .filter(Boolean)
-      .join('. '),
     certificateUrl: grade.certificateUrl,
   };
 }
