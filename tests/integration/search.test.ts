@@ -57,6 +57,9 @@ describe('search', () => {
     const data = await search('bacterio');
     expect(titles(data, 'discussions')).toEqual(['Reconstitution with bacteriostatic water']);
     expect(data.results?.guides.length).toBeGreaterThan(0); // the guide mentions it too
+    // Whole words, then the start of the last one, as a search box is typed.
+    const typing = await search('reconstitution bacterio');
+    expect(titles(typing, 'discussions')).toEqual(['Reconstitution with bacteriostatic water']);
     const phrase = await search('"two millilitres"');
     expect(titles(phrase, 'comments')).toEqual(['Reconstitution with bacteriostatic water']);
     expect(titles(await search('"millilitres two"'), 'comments')).toEqual([]);

@@ -30,13 +30,25 @@ export interface CommunityHit {
   createdAt: Date;
 }
 
-const candidateLimit = 1000;
+/**
+ * Ranking a candidate costs its text's index entry read and scored, and for a comment its
+ * discussion looked up: some 12 ms for 1,000 on the bench's forum, 2 ms for 250. The best of
+ * 250 matches is as good a guess as the best of 1,000 for a word that common.
+ */
+const candidateLimit = 250;
 const headlineOptions = `StartSel=${markStart}, StopSel=${markEnd}, MaxWords=30, MinWords=12`;
 
-/** Every word as a prefix, every phrase as written: all must match. Values are bound. */
+/**
+ * Every word as a whole word except the last, which may be the start of one ("storage tem"
+ * finds "storage temperature"); every phrase as written; all must match. Values are bound.
+ * Only the last word is a prefix because a prefix is read from the index as every matching
+ * word's whole list of rows, merged before anything is skipped: for words most posts have, 20
+ * times the work of the whole word, which the index intersects with the rarer words.
+ */
 function tsQuery(query: SearchQuery): SQL {
+  const last = query.words.length - 1;
   const parts = [
-    ...query.words.map((word) => sql`to_tsquery('english', ${`${word}:*`})`),
+    ...query.words.map((word, i) => sql`to_tsquery('english', ${i === last ? `${word}:*` : word})`),
     ...query.phrases.map((phrase) => sql`phraseto_tsquery('english', ${phrase})`),
   ];
   return sql`(${sql.join(parts, sql` && `)})`;
@@ -64,7 +76,9 @@ function discussionHits(q: SQL, viewer: Viewer, limit: number): SQL {
 
 /**
  * The best `limit` comments among the first matches, each with its passage. A comment is found
- * when it and its discussion are approved, by its author, or by an admin.
+ * when it and its discussion are approved, by its author, or by an admin. The discussion is read
+ * per candidate by its key (lateral, `limit 1` so that it stays so): a join let the planner, which expects `candidateLimit`
+ * candidates, read all discussions into a hash table, 20-30 ms for the few rows a search finds.
  */
 function commentHits(q: SQL, viewer: Viewer, limit: number): SQL {
   return sql`(select 'comment' as kind, best.id, best.discussion_id, best.title, best.status,
@@ -75,8 +89,8 @@ function commentHits(q: SQL, viewer: Viewer, limit: number): SQL {
       from (select m.id, m.discussion_id, m.content, m.status, m.created_at, m.search, m.author_id
         from comments m where m.search @@ ${q}${visibleTo(viewer, 'm')}
         limit ${candidateLimit}) as c
-      join discussions d on d.id = c.discussion_id
-      where true${visibleTo(viewer, 'd')}
+      cross join lateral (select d.title from discussions d
+        where d.id = c.discussion_id${visibleTo(viewer, 'd')} limit 1) as d
       order by rank desc, c.created_at desc limit ${limit}) as best)`;
 }
 

@@ -1,6 +1,7 @@
 /**
- * What a visitor typed into the search box, read into words (matched as prefixes: "sema" finds
- * semaglutide) and "quoted phrases" (matched as written). Letters and digits only reach the
+ * What a visitor typed into the search box, read into words (the last one typed outside quotes
+ * matched as a prefix in the forum: "sema" finds semaglutide) and "quoted phrases" (matched as
+ * written). Letters and digits only reach the
  * database, each as a bound value; anything else separates words.
  */
 export interface SearchQuery {
