@@ -28,8 +28,12 @@ export const isCacheHeader = (name: string) => name.startsWith('x-page-cache-');
 /** A response's headers as they may be sent, without the cache's own. */
 export const headersToSend = (headers: Headers) =>
   [...headers].filter(([name]) => !isCacheHeader(name));
-/** What a kept copy sends as its route did: validators and a download's file name (the API). */
-const passedOnHeaders = { etag: 'ETag', 'content-disposition': 'Content-Disposition' };
+/** What a kept copy sends as its route did: validator, download name, CORS (the open data API). */
+const passedOnHeaders = {
+  etag: 'ETag',
+  'content-disposition': 'Content-Disposition',
+  'access-control-allow-origin': 'Access-Control-Allow-Origin',
+};
 const passedOn = (headers: Headers) =>
   Object.fromEntries(
     Object.entries(passedOnHeaders).flatMap(([name, spelt]) => {

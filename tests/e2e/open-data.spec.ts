@@ -26,6 +26,7 @@ test('the price API agrees with /compare-prices and shows an editor’s price on
   expect(first.status()).toBe(200);
   const etag = first.headers()['etag']!;
   expect(first.headers()['cache-control']).toContain('s-maxage=');
+  expect(first.headers()['access-control-allow-origin']).toBe('*');
   const again = await request.get('/api/v1/prices', { headers: { 'If-None-Match': etag } });
   expect(again.status()).toBe(304);
   const body = (await first.json()) as { licence: string; asOf: string; prices: Price[] };
