@@ -43,6 +43,12 @@ export default [
   route('privacy', 'routes/privacy.tsx'),
   route('robots.txt', 'routes/robots-txt.ts'),
   route('sitemap.xml', 'routes/sitemap-xml.ts'),
+  // Open data, read only (docs/api.md).
+  route('api/v1/vendors', 'routes/api-vendors.ts'),
+  route('api/v1/prices', 'routes/api-prices.ts'),
+  route('api/v1/prices.csv', 'routes/api-prices-csv.ts'),
+  route('api/v1/lab-tests', 'routes/api-lab-tests.ts'),
+  route('api/v1/peptides', 'routes/api-peptides.ts'),
   // URLs people guess, sent on for good.
   ...['calculator', 'login', 'signup', 'forum'].map((path) =>
     route(path, 'routes/guessed-urls.ts', { id: `guessed-${path}` }),

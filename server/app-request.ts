@@ -13,7 +13,8 @@ import { createNonce } from './security-headers';
 export type PageFor = AppContextInput['pageFor'];
 type Extra = { body?: Buffer | undefined; pageFor?: PageFor | undefined; frame?: true };
 
-function clientIp(req: IncomingMessage, trustProxy: boolean): string {
+/** The client's address: X-Forwarded-For's first entry only behind a trusted proxy (TRUST_PROXY). */
+export function clientIp(req: IncomingMessage, trustProxy: boolean): string {
   if (trustProxy) {
     const forwarded = req.headers['x-forwarded-for'];
     const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();

@@ -12,12 +12,14 @@ import { answeredDatabaseOutage } from './database-unavailable';
 import { toExchange, type Exchange, type Handler } from './exchange';
 import type { HostHooks } from '../app/host-hooks.server';
 import { learnedPolicy, learnedVariants, type CachedPage } from './cached-page';
+import { createApiRequests } from './handlers/api-requests';
 import { health } from './handlers/health';
 import { createMemberPages } from './handlers/member-pages';
 import { createRenderer } from './handlers/react-router';
 import { createRequestChecks, type RequestScope } from './handlers/request-checks';
 import { createVisitorPages } from './handlers/visitor-pages';
 import { PageCache } from './page-cache';
+import { PooledRateLimit } from './pooled-rate-limit';
 import { configuredOrigins } from './request-guard';
 import { baseSecurityHeaders } from './security-headers';
 
@@ -78,6 +80,12 @@ export function createApp(options: AppOptions) {
   const members = hooks && createMemberPages({ ...parts, hooks, ...visitors });
   const scope = options.requestScope ?? ((_req, run) => run());
   const checks = createRequestChecks(origins, baseHeaders, scope);
+  // The open data API's limit per client IP: counted in memory, added to the database each second.
+  const apiLimit = new PooledRateLimit(database.db, 'api', {
+    limit: env.API_RATE_LIMIT,
+    windowSeconds: 60,
+  });
+  const api = createApiRequests({ limiter: apiLimit, trustProxy: env.TRUST_PROXY, baseHeaders });
   const staticFiles: Handler = ({ req, res, pathname }) =>
     (req.method === 'GET' || req.method === 'HEAD') && options.serveStatic(req, res, pathname);
 
@@ -86,6 +94,7 @@ export function createApp(options: AppOptions) {
   // slows every promise while it runs, and these log nothing of their own)...
   const fromMemory: Handler[] = [
     checks.checkHead, // a target naming another host, no Host, or behind a refusal: 400 / nothing
+    api, // /api/: the client's rate limit (429), and 405 for a method other than GET or HEAD
     ...(members ? [visitors.answerHit] : []), // a visitor's page from memory
     staticFiles, // build/client
   ];

@@ -28,6 +28,19 @@ export const isCacheHeader = (name: string) => name.startsWith('x-page-cache-');
 /** A response's headers as they may be sent, without the cache's own. */
 export const headersToSend = (headers: Headers) =>
   [...headers].filter(([name]) => !isCacheHeader(name));
+/** What a kept copy sends as its route did: validator, download name, CORS (the open data API). */
+const passedOnHeaders = {
+  etag: 'ETag',
+  'content-disposition': 'Content-Disposition',
+  'access-control-allow-origin': 'Access-Control-Allow-Origin',
+};
+const passedOn = (headers: Headers) =>
+  Object.fromEntries(
+    Object.entries(passedOnHeaders).flatMap(([name, spelt]) => {
+      const value = headers.get(name);
+      return value === null ? [] : [[spelt, value]];
+    }),
+  );
 /** A public redirect (the same for every visitor, such as "sign in first") is kept too. */
 const redirectStatuses = new Set([301, 302, 303, 307, 308]);
 const inlineScript = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
@@ -110,6 +123,7 @@ export async function visitorPage(
     Vary: 'Accept-Encoding',
     'Content-Security-Policy': contentSecurityPolicy(converted.hashes, options.https),
     ...(redirect ? { Location: location } : {}),
+    ...passedOn(h),
   };
   const identity = Buffer.from(converted.html);
   const variants = { identity, ...(await precompressAsync(identity, { quick: options.quick })) };

@@ -3,6 +3,7 @@
  * answering it is one writeHead and one end.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { matchesEtag } from '../app/utils/http-cache';
 import { preferredEncoding, type Encoding } from './compression';
 
 type Variants = { identity: Buffer } & Partial<Record<Exclude<Encoding, 'identity'>, Buffer>>;
@@ -15,6 +16,8 @@ export interface PreparedResponse {
    * [name, value, ...] list writeHead takes without copying.
    */
   headers: Partial<Record<Encoding, string[]>>;
+  /** With an ETag: the 304 answer's headers, for a client that holds this response already. */
+  notModified?: { etag: string; headers: string[] };
 }
 
 export function prepareResponse(
@@ -23,6 +26,8 @@ export function prepareResponse(
   status = 200,
 ): PreparedResponse {
   const prepared: PreparedResponse = { status, variants, headers: {} };
+  if (headers.ETag)
+    prepared.notModified = { etag: headers.ETag, headers: Object.entries(headers).flat() };
   for (const encoding of ['identity', 'gzip', 'br'] as const) {
     const body = variants[encoding];
     if (!body) continue;
@@ -51,6 +56,11 @@ export function sendPrepared(
   res: ServerResponse,
   prepared: PreparedResponse,
 ) {
+  const { notModified } = prepared;
+  if (notModified && matchesEtag(req.headers['if-none-match'], notModified.etag)) {
+    res.writeHead(304, notModified.headers);
+    return void res.end();
+  }
   const encoding = chooseEncoding(prepared, req.headers['accept-encoding']);
   res.writeHead(prepared.status, prepared.headers[encoding]);
   res.end(req.method === 'HEAD' ? undefined : prepared.variants[encoding]);

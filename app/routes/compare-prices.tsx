@@ -83,6 +83,12 @@ export default function ComparePricesPage({ loaderData }: Route.ComponentProps) 
         sort={sort}
         pricesAsOf={loaderData.pricesAsOf}
       />
+      <p className="mt-3 text-sm text-slate-700">
+        <a href="/api/v1/prices.csv" className="text-brand-800 underline">
+          Download every current price (CSV)
+        </a>
+        , each with its day and source; open data under CC BY 4.0.
+      </p>
       <NeedHelpCard />
     </div>
   );

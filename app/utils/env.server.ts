@@ -82,6 +82,12 @@ const envSchema = z.object({
     .number({ message: 'must be a positive number' })
     .positive('must be a positive number')
     .default(1),
+  /** Requests a minute each client IP may make to the open data API (/api/v1, docs/api.md). */
+  API_RATE_LIMIT: z.coerce
+    .number({ message: 'must be a whole number of at least 1' })
+    .int('must be a whole number of at least 1')
+    .min(1, 'must be a whole number of at least 1')
+    .default(120),
   /** Set to 1 behind a reverse proxy so the client IP comes from X-Forwarded-For. */
   TRUST_PROXY: z
     .enum(['0', '1', 'true', 'false'], 'must be 1 or 0 (or true or false)')
@@ -113,6 +119,7 @@ export const examples: Record<keyof Env, string> = {
   GUIDE_VIDEO_ID: 'dQw4w9WgXcQ',
   CHAT_INVITE_URL: 'https://discord.gg/peptidia',
   RATE_LIMIT_SCALE: '1',
+  API_RATE_LIMIT: '120',
   TRUST_PROXY: '1',
   LOG_FORMAT: 'json',
   PG_DUMP: '/usr/lib/postgresql/15/bin/pg_dump',

@@ -52,3 +52,10 @@ export function publicPageCacheUntilMidnight(now = new Date(), options: PageCach
   const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
   return publicPageCache(Math.max(1, Math.floor((midnight - now.getTime()) / 1000)), options);
 }
+
+/** If-None-Match names `etag` (weakly, as RFC 9110 13.1.2 compares for GET), or is '*'. */
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
+}

@@ -159,3 +159,13 @@ export function gradeFor(
   const wanted = peptide.trim().toLowerCase();
   return grades.get(vendorSlug)?.find((grade) => grade.peptide.toLowerCase() === wanted);
 }
+
+/** The day (UTC) an editor last changed any vendor's facts, or null with no vendors. */
+export async function readVendorsUpdatedOn(db: Database): Promise<string | null> {
+  const [row] = await db
+    .select({
+      day: sql<string | null>`to_char(max(${vendors.updatedAt}) at time zone 'UTC', 'YYYY-MM-DD')`,
+    })
+    .from(vendors);
+  return row?.day ?? null;
+}

@@ -1,0 +1,39 @@
+/**
+ * /api/v1/prices.csv: the rows of /api/v1/prices as a spreadsheet, written by csv-stringify (the
+ * csv-parse family the price import reads with), so quoting is the library's, not ours. The
+ * licence and the as-of day come first, as '#' comment lines (csv-parse: `comment: '#'`).
+ */
+import { stringify } from 'csv-stringify/sync';
+import type { PricesBody } from './open-data-bodies.server';
+
+/** The columns, in order: the JSON fields of a price row, by the same names. */
+export const priceCsvColumns = [
+  'vendorSlug',
+  'vendorName',
+  'peptide',
+  'amount',
+  'unit',
+  'dosage',
+  'notes',
+  'priceUsd',
+  'pricePerUnit',
+  'bestValue',
+  'observedOn',
+  'fresh',
+  'sourceUrl',
+] as const satisfies readonly (keyof PricesBody['prices'][number])[];
+
+export function pricesCsv(body: PricesBody): string {
+  const preface = [
+    `# Peptidia current prices. Licence: ${body.licence} (${body.licenceUrl})`,
+    `# Prices as of ${body.asOf ?? 'no date'} (the oldest current price; each row has its own day). Generated on ${body.generatedOn}.`,
+  ];
+  const table = stringify(body.prices, {
+    header: true,
+    columns: [...priceCsvColumns],
+    cast: { boolean: (value) => (value ? 'true' : 'false') },
+  });
+  return `${preface.join('\n')}\n${table}`;
+}
+
+export const pricesCsvFileName = (body: PricesBody) => `peptidia-prices-${body.generatedOn}.csv`;

@@ -1,0 +1,90 @@
+/**
+ * The open data API's rate limit per client IP (docs/api.md, decision 0026): counted in memory
+ * before the page cache answers, added to the database counter once a second, so it holds across
+ * server instances; a forged X-Forwarded-For is ignored unless the proxy is trusted.
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../database/client';
+import { toExchange } from '../../server/exchange';
+import { createApiRequests } from '../../server/handlers/api-requests';
+import { PooledRateLimit } from '../../server/pooled-rate-limit';
+import { createTestDatabase } from '../support/test-database';
+
+let database: DatabaseHandle;
+const servers: Server[] = [];
+beforeEach(async () => {
+  database = await createTestDatabase();
+});
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((server) => new Promise((done) => server.close(done))));
+  await database.close();
+});
+
+const rule = { limit: 5, windowSeconds: 60 };
+
+/** One server instance: the API's door in front of a stand-in for the cached answer. */
+async function instance(trustProxy = false) {
+  const limiter = new PooledRateLimit(database.db, 'api', rule);
+  const door = createApiRequests({ limiter, trustProxy, baseHeaders: {} });
+  const server = createServer((req, res) => {
+    if (door(toExchange(req, res)) !== true) res.end('{"kept":"answer"}');
+  });
+  servers.push(server);
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const get = (headers: Record<string, string> = {}, method = 'GET') =>
+    fetch(`${base}/api/v1/prices`, { headers, method });
+  return { limiter, get };
+}
+
+const statuses = async (requests: Promise<Response>[]) =>
+  (await Promise.all(requests)).map((response) => response.status);
+
+describe('the open data rate limit', () => {
+  it('answers 429 with Retry-After and a message past the limit; a forged X-Forwarded-For does not help', async () => {
+    const { get } = await instance();
+    const forged = (i: number) => get({ 'X-Forwarded-For': `198.51.100.${i}` });
+    expect(await statuses([1, 2, 3, 4, 5].map(forged))).toEqual([200, 200, 200, 200, 200]);
+    const refused = await forged(6);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await refused.json()).toEqual({
+      error: expect.stringMatching(
+        /^Too many requests to the open data API\. Please wait \d+ seconds? and try again\.$/,
+      ),
+    });
+  });
+
+  it('counts per client IP behind a trusted proxy: another IP is unaffected', async () => {
+    const { get } = await instance(true);
+    const from = (ip: string) => get({ 'X-Forwarded-For': `${ip}, 10.0.0.1` });
+    await statuses([1, 2, 3, 4, 5].map(() => from('203.0.113.7')));
+    expect((await from('203.0.113.7')).status).toBe(429);
+    expect((await from('203.0.113.8')).status).toBe(200);
+  });
+
+  it('holds across instances: each adds its counts to the database and reads back the total', async () => {
+    const one = await instance();
+    const two = await instance();
+    expect(await statuses([one.get(), one.get(), one.get()])).toEqual([200, 200, 200]);
+    await one.limiter.flush();
+    expect(await statuses([two.get(), two.get()])).toEqual([200, 200]);
+    await two.limiter.flush();
+    // Five in all: the second instance, which counted two itself, refuses the next one.
+    expect((await two.get()).status).toBe(429);
+    // The first learns the total at its next flush (a second at most), then refuses too.
+    await one.get();
+    await one.limiter.flush();
+    expect((await one.get()).status).toBe(429);
+  });
+
+  it('answers 405 with Allow to any method but GET and HEAD, before anything else', async () => {
+    const { get } = await instance();
+    const posted = await get({ 'Content-Type': 'application/json' }, 'POST');
+    expect(posted.status).toBe(405);
+    expect(posted.headers.get('allow')).toBe('GET, HEAD');
+    expect((await get({}, 'HEAD')).status).toBe(200);
+  });
+});
