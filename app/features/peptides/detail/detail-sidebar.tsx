@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { Badge } from '~/components/ui/badge';
 import { ButtonLink } from '~/components/ui/button-link';
 import { Notice } from '~/components/ui/notice';
+import { CataloguePriceDate } from '../catalogue-price-date';
 import type { PeptideDetailData } from '../types';
 
 const cardClass = 'rounded-lg border border-slate-200 bg-white p-5';
@@ -15,7 +16,15 @@ function QuickReference({ detail }: { detail: PeptideDetailData }) {
   const rows = [
     ['Typical dosage', detail.record.dosage],
     ['Cycle duration', detail.record.duration],
-    ['Price range', detail.record.priceRange],
+    [
+      'Price range',
+      <>
+        {detail.record.priceRange}{' '}
+        <span className="text-slate-600">
+          (<CataloguePriceDate />)
+        </span>
+      </>,
+    ],
   ] as const;
   return (
     <section aria-labelledby="quick-reference" className={cardClass}>
