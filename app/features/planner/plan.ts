@@ -3,15 +3,15 @@
  * and otherwise says what is missing. Pure, so the server renders it and the browser re-runs it
  * on every keystroke.
  */
+import { costCycle, type CycleCosts } from '~/features/calculator/cycle-cost';
+import { countVials, type VialCount } from '~/features/calculator/vials';
 import { calculateBlend, type BlendResult } from './blend';
-import { costCycle, type CycleCosts } from './cycle-cost';
 import { buildLog, type LogMonth } from './dose-log';
 import type { PlanInput } from './plan-params';
 import { dosedPeptide, readPlan, type PlanProblems, type PlanValues } from './plan-values';
 import { offersFor, productByKey, type PlannerProduct } from './price-offers';
 import { planWater, type WaterPlan } from './round-units';
 import { buildSchedule, type Schedule } from './schedule';
-import { countVials, type VialCount } from './vials';
 
 export interface PlanResult {
   values: PlanValues;
@@ -48,7 +48,7 @@ export function buildPlan(input: PlanInput, today: string): PlanResult {
   const water = dosed && doseMcg ? planWater(dosed.mg, doseMcg, values.mixer) : undefined;
   const schedule = cyclePart(values);
   const product = productByKey(values.product);
-  const offers = product ? offersFor(product, today) : [];
+  const offers = product ? offersFor(product) : [];
   const totalMg = values.peptides.reduce((sum, peptide) => sum + peptide.mg, 0);
   // A single-peptide vial is all dosed peptide; in a blend, its part of the listed amount.
   const share = dosed ? dosed.mg / totalMg : 1;
@@ -67,7 +67,7 @@ export function buildPlan(input: PlanInput, today: string): PlanResult {
     product,
     costs:
       schedule && values.weeks && offers.length
-        ? costCycle(offers, schedule.events, values.weeks, share)
+        ? costCycle(offers, schedule.events, values.weeks, share, today)
         : undefined,
     log:
       schedule && values.start

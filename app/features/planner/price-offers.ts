@@ -1,11 +1,12 @@
 /**
  * The price data as the planner needs it: products sold by the mg (vials and blends; kits,
  * capsules and water are not vials of one size), each offer with its vial size and the vendor's
- * lab grade for that peptide. Prices are the editorial snapshot of app/data/prices.ts.
+ * lab grade for that peptide. Prices are the editorial snapshot of app/data/prices.ts, which the
+ * database was seeded from with the day 2025-07-01 (decision 0017): that day is their date here.
  */
-import { isGradeExpired, labGradeFor } from '~/data/lab-grades';
+import { labGradeFor } from '~/data/lab-grades';
 import { priceEntries } from '~/data/prices';
-import type { LabGrade } from '~/data/vendor-types';
+import type { CostOffer } from '~/features/calculator/cycle-cost';
 import { slugify } from '~/utils/site';
 
 export interface PlannerProduct {
@@ -13,17 +14,8 @@ export interface PlannerProduct {
   name: string;
 }
 
-export interface PriceOffer {
-  vendorName: string;
-  vendorSlug: string;
-  price: number;
-  /** mg in one vial, all peptides of a blend together. */
-  vialMg: number;
-  notes?: string;
-  grade?: LabGrade;
-  /** The grade's expiry date has not passed. */
-  gradeCurrent: boolean;
-}
+/** The day the files' "July 2025" prices were seeded with. */
+export const seededPriceDay = '2025-07-01';
 
 const vialEntries = priceEntries.filter((entry) => entry.unit === 'mg');
 
@@ -40,9 +32,8 @@ export function productByKey(key: string): PlannerProduct | undefined {
   return plannerProducts.find((product) => product.key === key);
 }
 
-/** Every offer for a product; grades judged against `today` (YYYY-MM-DD). */
-export function offersFor(product: PlannerProduct, today: string): PriceOffer[] {
-  const now = new Date(`${today}T00:00:00Z`);
+/** Every offer for a product. */
+export function offersFor(product: PlannerProduct): CostOffer[] {
   return vialEntries
     .filter((entry) => entry.peptide === product.name)
     .flatMap((entry) =>
@@ -54,8 +45,9 @@ export function offersFor(product: PlannerProduct, today: string): PriceOffer[] 
           price: vendor.price,
           vialMg: Number.parseFloat(entry.dosage),
           notes: vendor.notes,
+          observedOn: seededPriceDay,
           grade: grade?.grade,
-          gradeCurrent: grade ? !isGradeExpired(grade, now) : false,
+          gradeExpiresOn: grade?.expiryDate,
         };
       }),
     );
