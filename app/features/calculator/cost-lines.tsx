@@ -15,8 +15,7 @@ function OfferSource({ cost }: { cost: CostedOffer }) {
   const { offer, vials } = cost;
   return (
     <p className="text-slate-700">
-      {vials.vials} {vials.vials === 1 ? 'vial' : 'vials'} of {mg(offer.vialMg)} at{' '}
-      {usd(offer.price)} from{' '}
+      {vials} {vials === 1 ? 'vial' : 'vials'} of {mg(offer.vialMg)} at {usd(offer.price)} from{' '}
       <Link to={`/vendors/${offer.vendorSlug}`} className="font-medium text-brand-800 underline">
         {offer.vendorName}
       </Link>

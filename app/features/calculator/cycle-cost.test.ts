@@ -20,7 +20,7 @@ describe('what a protocol costs', () => {
     const costs = costCycle([offer({ price: 32 })], events, 4, 1, today);
     expect(costs).toMatchObject({
       kind: 'current',
-      cheapest: { vials: { vials: 2 }, doseCost: 1.6, weekCost: 16, cycleCost: 64 },
+      cheapest: { vials: 2, doseCost: 1.6, weekCost: 16, cycleCost: 64 },
     });
   });
 
@@ -35,7 +35,7 @@ describe('what a protocol costs', () => {
     );
     expect(costs).toMatchObject({
       kind: 'current',
-      cheapest: { vials: { vials: 3 }, doseCost: 32, weekCost: 32, cycleCost: 384 },
+      cheapest: { vials: 3, doseCost: 32, weekCost: 32, cycleCost: 384 },
     });
   });
 
@@ -55,7 +55,7 @@ describe('what a protocol costs', () => {
     );
     expect(costs).toMatchObject({
       kind: 'current',
-      cheapest: { offer: { vendorSlug: 'small' }, vials: { vials: 3 }, cycleCost: 90 },
+      cheapest: { offer: { vendorSlug: 'small' }, vials: 3, cycleCost: 90 },
     });
   });
 

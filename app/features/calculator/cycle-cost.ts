@@ -8,7 +8,7 @@
 import type { LabGrade } from '~/data/vendor-types';
 import { isGradeFresh, isPriceFresh } from '~/features/prices/freshness';
 import type { DoseEvent } from './dose-events';
-import { countVials, type VialCount } from './vials';
+import { countVials } from './vials';
 
 export interface CostOffer {
   vendorName: string;
@@ -27,7 +27,8 @@ export interface CostOffer {
 
 export interface CostedOffer {
   offer: CostOffer;
-  vials: VialCount;
+  /** Vials of this offer's size the cycle uses. */
+  vials: number;
   /** The peptide in an average dose at this offer's price per mg. */
   doseCost: number;
   weekCost: number;
@@ -60,14 +61,20 @@ export function hasFreshTopGrade(offer: CostOffer, today: string): boolean {
   );
 }
 
-function costOffer(offer: CostOffer, events: readonly DoseEvent[], weeks: number, share: number) {
+function costOffer(
+  offer: CostOffer,
+  events: readonly DoseEvent[],
+  weeks: number,
+  share: number,
+): CostedOffer | undefined {
   const vialMcg = offer.vialMg * share * 1000;
-  const vials = countVials(events, vialMcg);
+  const count = countVials(events, vialMcg);
+  if (count.doseExceedsVial) return undefined;
   const totalMcg = events.reduce((sum, event) => sum + event.doseMcg, 0);
-  const cycleCost = cents(vials.vials * offer.price);
+  const cycleCost = cents(count.vials * offer.price);
   return {
     offer,
-    vials,
+    vials: count.vials,
     doseCost: events.length ? cents((offer.price / vialMcg) * (totalMcg / events.length)) : 0,
     weekCost: cents(cycleCost / weeks),
     cycleCost,
@@ -87,7 +94,7 @@ export function costCycle(
 ): CycleCosts {
   const costed = offers
     .map((offer) => costOffer(offer, events, weeks, share))
-    .filter((cost) => !cost.vials.doseExceedsVial)
+    .filter((cost): cost is CostedOffer => cost !== undefined)
     .sort((a, b) => a.cycleCost - b.cycleCost);
   if (costed.length === 0) return { kind: 'dose-exceeds-vials' };
   const fresh = costed.filter((cost) => isPriceFresh(cost.offer.observedOn, today));
