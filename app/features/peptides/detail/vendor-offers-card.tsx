@@ -19,7 +19,11 @@ function OfferPrice({ offer }: { offer: ListedOffer }) {
         {offer.notes ? ` (${offer.notes})` : ''}
       </span>{' '}
       <span className="tabular text-base font-semibold text-slate-900">{usd(offer.price)}</span>
-      {offer.stale ? <Badge variant="caution">stale</Badge> : null}
+      {offer.stale ? (
+        <Badge variant="caution" className="ml-1">
+          stale
+        </Badge>
+      ) : null}
       <SeenOn day={offer.observedOn} />
       {offer.sourceUrl ? (
         <a
