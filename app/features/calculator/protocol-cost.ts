@@ -2,11 +2,10 @@
  * The cost section of the calculator and of a peptide page, from the form and the price data:
  * what the chosen protocol costs, or, before the form is sent, whether any price is current.
  */
-import type { CurrentLabGrade } from '~/data/vendor-types';
 import { isPriceFresh } from '~/features/prices/freshness';
 import { costCycle, type CostOffer, type CycleCosts } from './cycle-cost';
 import { evenDoseEvents } from './dose-events';
-import { costOffersFor, costProducts, type PriceRow } from './protocol-offers';
+import { costOffersFor, costProducts, type GradeRow, type PriceRow } from './protocol-offers';
 import { readCostForm, type CostErrors, type CostFormValues } from './protocol-cost-params';
 
 export interface ProtocolCostView {
@@ -26,7 +25,7 @@ export interface ProtocolCostView {
 export interface ProtocolCostInput {
   query: URLSearchParams;
   rows: readonly PriceRow[];
-  grades: ReadonlyMap<string, readonly CurrentLabGrade[]>;
+  grades: ReadonlyMap<string, readonly GradeRow[]>;
   /** The peptide of the page, or undefined to take the form's choice (the calculator). */
   peptide?: { slug: string; name: string };
   today: string;

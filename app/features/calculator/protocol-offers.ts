@@ -1,7 +1,8 @@
 /**
  * The current offers of the price data (price_observations, read by the editorial reads) as the
- * cost of a protocol needs them: single peptides sold by the mg, each with the vendor's current
- * lab grade for that peptide. Blends, kits, capsules and water are not one peptide's vials.
+ * cost of a protocol needs them: vials sold by the mg, each with the vendor's current lab grade
+ * for that peptide. Kits, capsules and water are not vials of one size; the calculator and the
+ * peptide pages cost single peptides, the planner blends too (by the dosed peptide's share).
  */
 import type { CurrentLabGrade, PriceUnit } from '~/data/vendor-types';
 import { slugify } from '~/utils/site';
@@ -27,6 +28,9 @@ export interface CostProduct {
 
 const isSinglePeptideVial = (row: PriceRow) => row.unit === 'mg' && !row.peptide.includes('/');
 
+/** The grade fields the cost reads. */
+export type GradeRow = Pick<CurrentLabGrade, 'peptide' | 'grade' | 'expiryDate'>;
+
 /** Each single peptide sold by the mg once, by name, its slug as on the peptide pages. */
 export function costProducts(rows: readonly PriceRow[]): CostProduct[] {
   const products = new Map<string, CostProduct>();
@@ -37,14 +41,17 @@ export function costProducts(rows: readonly PriceRow[]): CostProduct[] {
   return [...products.values()].sort((a, b) => a.name.localeCompare(b.name));
 }
 
-/** The offers of one peptide, by its slug ('AOD 9604' and 'AOD-9604' are one peptide). */
+/**
+ * The offers sold by the mg of one product, by its slug ('AOD 9604' and 'AOD-9604' are one
+ * peptide; a blend has its own slug, 'bpc-157-tb-500-blend').
+ */
 export function costOffersFor(
   rows: readonly PriceRow[],
-  grades: ReadonlyMap<string, readonly CurrentLabGrade[]>,
+  grades: ReadonlyMap<string, readonly GradeRow[]>,
   peptideSlug: string,
 ): CostOffer[] {
   return rows
-    .filter((row) => isSinglePeptideVial(row) && slugify(row.peptide) === peptideSlug)
+    .filter((row) => row.unit === 'mg' && slugify(row.peptide) === peptideSlug)
     .map((row) => {
       const grade = grades
         .get(row.vendorSlug)

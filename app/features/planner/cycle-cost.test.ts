@@ -1,9 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import { costCycle } from '~/features/calculator/cycle-cost';
-import { offersFor, plannerProducts, productByKey } from './price-offers';
+import { tirzepatideLabGrades } from '~/data/lab-grades';
+import { priceEntries } from '~/data/prices';
+import { plannerPrices, type PlannerProduct } from './price-offers';
 import { dailySchedule, weeklyTitration } from './schedule-fixtures';
 
 const titrated = weeklyTitration(2500, 5000, 7500);
+
+// The files the database was seeded from (decision 0017), as the loader reads the rows.
+const rows = priceEntries.flatMap((entry) =>
+  entry.vendors.map((vendor) => ({
+    vendorSlug: vendor.vendorSlug,
+    vendorName: vendor.vendorName,
+    peptide: entry.peptide,
+    amount: Number.parseFloat(entry.dosage),
+    unit: entry.unit,
+    notes: vendor.notes ?? null,
+    price: vendor.price,
+    observedOn: '2025-07-01',
+    sourceUrl: null,
+  })),
+);
+const grades = new Map(
+  Object.entries(tirzepatideLabGrades).map(([slug, grade]) => [slug, [grade]]),
+);
+const plannerProducts = plannerPrices(rows, grades, '').products;
+const productByKey = (key: string) => plannerProducts.find((product) => product.key === key);
+const offersFor = (product: PlannerProduct) => plannerPrices(rows, grades, product.key).offers;
 
 describe('plannerProducts', () => {
   it('lists vials and blends sold by the mg, not kits, capsules or water', () => {
