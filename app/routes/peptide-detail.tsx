@@ -1,7 +1,7 @@
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/peptide-detail';
-import { protocolCost } from '~/features/calculator/protocol-cost';
-import { costFieldNames } from '~/features/calculator/protocol-cost-params';
+import { protocolCost } from '~/features/calculator/protocol-cost.server';
+import { costFieldNames } from '~/features/calculator/protocol-cost-fields';
 import { ProtocolCostSection } from '~/features/calculator/protocol-cost-section';
 import { readCurrentGrades, readCurrentPrices } from '~/features/editorial/editorial-reads.server';
 import { resolvePeptidePage } from '~/features/peptides/catalogue.server';

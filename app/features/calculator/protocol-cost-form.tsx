@@ -4,7 +4,7 @@
  */
 import { Form } from 'react-router';
 import { buttonClasses } from '~/components/ui/button-link';
-import type { CostErrors, CostFormValues } from './protocol-cost-params';
+import type { CostErrors, CostFormValues } from './protocol-cost-fields';
 import type { CostProduct } from './protocol-offers';
 
 const inputClasses =

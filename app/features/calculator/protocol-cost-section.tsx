@@ -6,7 +6,7 @@
 import { SeenOn } from '~/features/prices/seen-on';
 import { CostLines, usd } from './cost-lines';
 import { ProtocolCostForm } from './protocol-cost-form';
-import type { ProtocolCostView } from './protocol-cost';
+import type { ProtocolCostView } from './protocol-cost-fields';
 import type { CostProduct } from './protocol-offers';
 
 function StaleNotice({ view }: { view: ProtocolCostView }) {

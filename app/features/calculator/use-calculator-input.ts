@@ -5,7 +5,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { parseDosageParams, type DosageInput } from './dosage';
-import { costFieldNames } from './protocol-cost-params';
+import { costFieldNames } from './protocol-cost-fields';
 
 const urlPauseMs = 400;
 

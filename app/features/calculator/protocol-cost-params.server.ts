@@ -4,8 +4,7 @@
  */
 import { z } from 'zod';
 
-export const costFieldNames = ['cost-peptide', 'cost-dose', 'cost-per-week', 'cost-weeks'] as const;
-type CostField = (typeof costFieldNames)[number];
+import type { CostErrors, CostField, CostFormValues } from './protocol-cost-fields';
 
 const decimal = /^\d{1,6}(\.\d{1,3})?$/;
 const whole = /^\d{1,3}$/;
@@ -43,20 +42,11 @@ const costSchema = z.object({
     ),
 });
 
-export interface CostFormValues {
-  peptide: string;
-  dose: string;
-  perWeek: string;
-  weeks: string;
-}
-
 export interface CostPlan {
   doseMcg: number;
   perWeek: number;
   weeks: number;
 }
-
-export type CostErrors = Partial<Record<'dose' | 'perWeek' | 'weeks', string>>;
 
 export interface CostFormReading {
   values: CostFormValues;

@@ -3,24 +3,11 @@
  * what the chosen protocol costs, or, before the form is sent, whether any price is current.
  */
 import { isPriceFresh } from '~/features/prices/freshness';
-import { costCycle, type CostOffer, type CycleCosts } from './cycle-cost';
+import { costCycle, type CostOffer } from './cycle-cost';
 import { evenDoseEvents } from './dose-events';
 import { costOffersFor, costProducts, type GradeRow, type PriceRow } from './protocol-offers';
-import { readCostForm, type CostErrors, type CostFormValues } from './protocol-cost-params';
-
-export interface ProtocolCostView {
-  /** The peptide costed, when one is chosen and has price data. */
-  peptide?: { slug: string; name: string };
-  values: CostFormValues;
-  errors: CostErrors;
-  /** How many offers of the peptide the price data holds (0: nothing to cost with). */
-  offerCount: number;
-  /** The newest offer when no price is current: shown, dated, as stale. */
-  staleNewest?: CostOffer;
-  costs?: CycleCosts;
-  /** The page's other query fields, for the form to send on. */
-  keep: Record<string, string>;
-}
+import type { ProtocolCostView } from './protocol-cost-fields';
+import { readCostForm } from './protocol-cost-params.server';
 
 export interface ProtocolCostInput {
   query: URLSearchParams;
