@@ -34,7 +34,7 @@ test.describe('without JavaScript', () => {
     await page.goto('/dosage-calculator');
     const cost = page.getByRole('region', { name: 'What a protocol costs' });
     await cost.getByLabel('Peptide').selectOption({ label: 'BPC-157' });
-    await cost.getByLabel('Dose (mcg)').fill('250');
+    await cost.getByLabel('Dose (mcg)', { exact: true }).fill('250');
     await cost.getByLabel('Doses a week (1-7)').fill('7');
     await cost.getByLabel('Cycle length (weeks)').fill('4');
     await cost.getByRole('button', { name: 'Cost it' }).click();
@@ -45,9 +45,9 @@ test.describe('without JavaScript', () => {
     await expect(after.locator('time')).toHaveAttribute('datetime', '2025-07-01');
     await expect(after).not.toContainText('Cheapest current');
 
-    await after.getByLabel('Dose (mcg)').fill('a lot');
+    await after.getByLabel('Dose (mcg)', { exact: true }).fill('a lot');
     await after.getByRole('button', { name: 'Cost it' }).click();
-    await expect(page.getByLabel('Dose (mcg)')).toHaveAccessibleDescription(
+    await expect(page.getByLabel('Dose (mcg)', { exact: true })).toHaveAccessibleDescription(
       'Dose: enter the dose in mcg, a number such as 250.',
     );
     await expectAccessible(page);
@@ -59,38 +59,39 @@ test('after an admin adds a fresh price, the peptide page costs the protocol wit
   page,
 }) => {
   test.slow(); // two browsers and a sign-in on a shared 2-core machine
-  const costPath = '/peptide/bpc-157?cost-dose=250&cost-per-week=7&cost-weeks=4';
+  // TB-500, so the BPC-157 pages other specs read keep their seeded prices.
+  const costPath = '/peptide/tb-500?cost-dose=250&cost-per-week=7&cost-weeks=4';
   const visitor = await browser.newContext();
   const anonymous = await visitor.newPage();
   // Loaded once before the change, so the page cache holds the stale figures.
-  await anonymous.goto('/peptide/bpc-157');
+  await anonymous.goto('/peptide/tb-500');
   await anonymous.goto(costPath);
   await expect(anonymous.locator('#protocol-cost')).toContainText('No current price');
 
   await signInAsAdmin(page);
   await page.goto('/admin/prices');
   await page.getByLabel('Vendor', { exact: true }).selectOption('purified-aminos');
-  await page.getByLabel('Peptide', { exact: true }).fill('BPC-157');
+  await page.getByLabel('Peptide', { exact: true }).fill('TB-500');
   await page.getByLabel('Amount', { exact: true }).fill('5');
   await page.getByLabel('Unit', { exact: true }).selectOption('mg');
   await page.getByLabel('Price (USD)').fill('25');
-  await page.getByLabel('Source (web address)').fill('https://purifiedaminos.com/bpc-157');
+  await page.getByLabel('Source (web address)').fill('https://purifiedaminos.com/tb-500');
   await page.getByRole('button', { name: 'Add price' }).click();
   await expect(page.getByRole('status')).toHaveText('Price added.');
 
   await anonymous.goto(costPath);
   const cost = anonymous.locator('#protocol-cost');
-  const cheapest = cost.locator('div').filter({ hasText: 'Cheapest current BPC-157 offer' }).last();
+  const cheapest = cost.locator('div').filter({ hasText: 'Cheapest current TB-500 offer' }).last();
   // 28 doses of 250 mcg: 2 vials of 5 mg at $25, $1.25 a dose.
   await expect(cheapest).toContainText('$1.25 a dose, $12.50 a week, $50.00 a cycle');
   await expect(cheapest).toContainText('2 vials of 5 mg at $25.00 from Purified Aminos');
   await expect(cheapest.locator('time')).toHaveAttribute('datetime', todayIso());
   await expect(cheapest.getByRole('link', { name: 'source' })).toHaveAttribute(
     'href',
-    'https://purifiedaminos.com/bpc-157',
+    'https://purifiedaminos.com/tb-500',
   );
   // The bare page, kept before the change, now lists the fresh offer without "stale".
-  await anonymous.goto('/peptide/bpc-157');
+  await anonymous.goto('/peptide/tb-500');
   const vendors = anonymous.getByRole('region', { name: 'Vendors', exact: true });
   const offer = vendors.locator('li li').filter({ hasText: '5 mg $25' });
   await expect(offer).toHaveCount(1);
