@@ -31,6 +31,7 @@ test.describe('without JavaScript', () => {
   });
 
   test('the calculator costs a protocol and says no price is current', async ({ page }) => {
+    test.slow(); // three server renders and an accessibility scan on a shared 2-core machine
     await page.goto('/dosage-calculator');
     const cost = page.getByRole('region', { name: 'What a protocol costs' });
     await cost.getByLabel('Peptide').selectOption({ label: 'BPC-157' });
