@@ -26,8 +26,13 @@ const featureImports = {
   // Search reads the reference pages' own data and paths and the viewer; the forum it queries
   // through the database schema.
   'site-search': ['auth', 'peptides', 'guide', 'articles'],
-  // The planner reuses the calculator's dosage maths and syringe, and the guide's injection sites.
+  // The planner reuses the calculator's dosage maths, syringe and cycle cost, and the guide's
+  // injection sites.
   planner: ['calculator', 'guide'],
+  // The cost of a protocol counts only fresh prices and grades, and shows each price's day.
+  calculator: ['prices'],
+  // A peptide page's vendor offers are dated and marked stale by the price rules.
+  peptides: ['prices'],
   // A member's own account: its password check, sign-out and /profile's form parts are accounts'.
   account: ['auth'],
   // The contact form knows who is signed in and shares the sign-up form's honeypot.

@@ -1,14 +1,47 @@
-import { Link } from 'react-router';
+import { Link, type ShouldRevalidateFunction } from 'react-router';
 import type { Route } from './+types/dosage-calculator';
 import { Notice } from '~/components/ui/notice';
 import { CalculatorEducation, ComingSoonList } from '~/features/calculator/calculator-education';
 import { DosageCalculatorForm } from '~/features/calculator/dosage-calculator-form';
-import { publicPageCache } from '~/utils/http-cache';
+import { protocolCost } from '~/features/calculator/protocol-cost.server';
+import { costFieldNames } from '~/features/calculator/protocol-cost-fields';
+import { ProtocolCostSection } from '~/features/calculator/protocol-cost-section';
+import { costProducts } from '~/features/calculator/protocol-offers';
+import { readCurrentGrades, readCurrentPrices } from '~/features/editorial/editorial-reads.server';
+import { utcToday } from '~/features/prices/freshness';
+import { publicPageCacheUntilMidnight } from '~/utils/http-cache';
 import { pageMeta } from '~/utils/meta';
 
-// The host caches only the bare URL; a shared ?amount=... link is rendered per request.
+// The host caches only the bare URL; a shared ?amount=... link is rendered per request. The cost
+// section reads the price data (replaced when an editor changes it) and judges freshness by the
+// day, so a kept page lasts until midnight at most.
+const calculatorFields = ['amount', 'unit', 'water', 'dose'];
+
 export const headers = () =>
-  publicPageCache(86_400, { query: ['amount', 'unit', 'water', 'dose'], variants: 200 });
+  publicPageCacheUntilMidnight(new Date(), {
+    query: [...calculatorFields, ...costFieldNames],
+    variants: 200,
+    depends: ['editorial'],
+  });
+
+// The calculator writes its own fields to the URL as one types: only the cost form's need the
+// server again.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) =>
+  costFieldNames.some(
+    (name) => currentUrl.searchParams.get(name) !== nextUrl.searchParams.get(name),
+  );
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const [rows, grades] = await Promise.all([
+    readCurrentPrices(context.db),
+    readCurrentGrades(context.db),
+  ]);
+  const query = new URL(request.url).searchParams;
+  return {
+    products: costProducts(rows),
+    cost: protocolCost({ query, rows, grades, today: utcToday(), keepFields: calculatorFields }),
+  };
+}
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -19,7 +52,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: '/dosage-calculator',
   });
 
-export default function DosageCalculatorPage() {
+export default function DosageCalculatorPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
       <header className="max-w-3xl">
@@ -50,6 +83,11 @@ export default function DosageCalculatorPage() {
         </h2>
         <DosageCalculatorForm />
       </section>
+      <ProtocolCostSection
+        view={loaderData.cost}
+        products={loaderData.products}
+        className="mt-8 shadow-sm sm:p-6"
+      />
       {/* On paper the inputs and the result are what count (app.css, print). */}
       <div className="mt-10 print:hidden">
         <CalculatorEducation />

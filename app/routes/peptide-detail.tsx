@@ -1,23 +1,36 @@
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/peptide-detail';
+import { protocolCost } from '~/features/calculator/protocol-cost.server';
+import { costFieldNames } from '~/features/calculator/protocol-cost-fields';
+import { ProtocolCostSection } from '~/features/calculator/protocol-cost-section';
+import { readCurrentGrades, readCurrentPrices } from '~/features/editorial/editorial-reads.server';
 import { resolvePeptidePage } from '~/features/peptides/catalogue.server';
 import { PeptideDetailView } from '~/features/peptides/detail/peptide-detail-view';
 import { PeptideNotFound } from '~/features/peptides/detail/peptide-not-found';
 import { detailStructuredData } from '~/features/peptides/structured-data';
+import { withListedOffers } from '~/features/peptides/vendor-offers';
+import { utcToday } from '~/features/prices/freshness';
 import { jsonForInlineScript } from '~/utils/inline-script-json';
-import { publicPageCache } from '~/utils/http-cache';
+import { publicPageCacheUntilMidnight } from '~/utils/http-cache';
 import { pageMeta } from '~/utils/meta';
 
-// Found pages are public and cached; the 404 state says no-store so no CDN keeps it.
+// Found pages are public and cached; the 404 state says no-store so no CDN keeps it. The vendor
+// offers and the cost section show the price data (replaced when an editor changes it) and go
+// stale by the day, so a kept page lasts until midnight at most.
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) =>
-  loaderHeaders.has('Cache-Control') ? loaderHeaders : publicPageCache(86_400, { query: ['tab'] });
+  loaderHeaders.has('Cache-Control')
+    ? loaderHeaders
+    : publicPageCacheUntilMidnight(new Date(), {
+        query: ['tab', ...costFieldNames],
+        depends: ['editorial'],
+      });
 
 /**
  * One screen at /peptide/{slug}, /stack/{slug} and /peptides/{slug}; the canonical link names
  * /stack/{slug} for stacks and /peptide/{slug} for everything else. Misspelt or non-canonical
  * slugs redirect permanently; unknown slugs answer 404 with the spec's not-found text.
  */
-export function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const result = resolvePeptidePage(params.slug);
   if (result.kind === 'redirect') throw redirect(result.to, 301);
   if (result.kind === 'not-found') {
@@ -35,7 +48,19 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
       description: detail.summary,
     }),
   );
-  return { found: true as const, detail, structuredData };
+  const [rows, grades] = await Promise.all([
+    readCurrentPrices(context.db),
+    readCurrentGrades(context.db),
+  ]);
+  const today = utcToday();
+  const peptide = { slug: detail.slug, name: detail.name };
+  const query = new URL(request.url).searchParams;
+  return {
+    found: true as const,
+    detail: { ...detail, vendors: withListedOffers(detail.vendors, rows, detail.slug, today) },
+    cost: protocolCost({ query, rows, grades, peptide, today, keepFields: ['tab'] }),
+    structuredData,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
@@ -59,7 +84,15 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 
 export default function PeptideDetailPage({ loaderData }: Route.ComponentProps) {
   if (!loaderData.found) return <PeptideNotFound />;
+  const { cost } = loaderData;
   return (
-    <PeptideDetailView detail={loaderData.detail} structuredData={loaderData.structuredData} />
+    <PeptideDetailView
+      detail={loaderData.detail}
+      structuredData={loaderData.structuredData}
+      // Only a peptide the price data sells by the mg can be costed.
+      protocolCost={
+        cost.offerCount > 0 ? <ProtocolCostSection view={cost} className="mt-6" /> : null
+      }
+    />
   );
 }

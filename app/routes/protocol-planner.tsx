@@ -1,24 +1,41 @@
 import { Link, type ShouldRevalidateFunction } from 'react-router';
 import type { Route } from './+types/protocol-planner';
+import { readCurrentGrades, readCurrentPrices } from '~/features/editorial/editorial-reads.server';
 import { planFieldNames } from '~/features/planner/plan-params';
+import { plannerPrices } from '~/features/planner/price-offers';
 import { ProtocolPlanner, plannerPath } from '~/features/planner/protocol-planner';
 import { ResearchNotice } from '~/features/planner/research-notice';
+import { utcToday } from '~/features/prices/freshness';
 import { publicPageCacheUntilMidnight } from '~/utils/http-cache';
 import { pageMeta } from '~/utils/meta';
 
-// Lab grades count as current until their expiry date, so a kept page lasts until midnight. A
-// plan is a link people share and open again: up to 200 plans are kept a process, each under its
-// fields (decision 0011).
+// Prices and lab grades stay current for so many days, so a kept page lasts until midnight, and
+// until an editor changes the price data. A plan is a link people share and open again: up to
+// 200 plans are kept a process, each under its fields (decision 0011).
 export const headers = () =>
-  publicPageCacheUntilMidnight(new Date(), { query: planFieldNames, variants: 200 });
+  publicPageCacheUntilMidnight(new Date(), {
+    query: planFieldNames,
+    variants: 200,
+    depends: ['editorial'],
+  });
 
-/** Today's date, from the server, so the server and the browser judge grades alike. */
-export function loader() {
-  return { today: new Date().toISOString().slice(0, 10) };
+/**
+ * Today's date, from the server, so the server and the browser judge freshness alike, and the
+ * price data: the products, and the offers of the one the plan names.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const [rows, grades] = await Promise.all([
+    readCurrentPrices(context.db),
+    readCurrentGrades(context.db),
+  ]);
+  const product = new URL(request.url).searchParams.get('product') ?? '';
+  return { today: utcToday(), prices: plannerPrices(rows, grades, product) };
 }
 
-// The plan is computed in the browser from the URL: typing needs no new loader data.
-export const shouldRevalidate: ShouldRevalidateFunction = () => false;
+// The plan is computed in the browser from the URL: typing needs no new loader data, only
+// choosing another product's prices does.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) =>
+  currentUrl.searchParams.get('product') !== nextUrl.searchParams.get('product');
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -47,7 +64,7 @@ export default function ProtocolPlannerPage({ loaderData }: Route.ComponentProps
         <ResearchNotice className="mt-4" />
       </div>
       <div className="mt-8 print:mt-0">
-        <ProtocolPlanner today={loaderData.today} />
+        <ProtocolPlanner today={loaderData.today} prices={loaderData.prices} />
       </div>
     </div>
   );

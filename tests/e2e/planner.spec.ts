@@ -44,10 +44,12 @@ async function expectPlanShown(page: Page) {
   const cycle = region(page, 'Cycle schedule');
   await expect(cycle.getByText('Total for the cycle: 10 mg')).toBeVisible();
   await expect(cycle.getByText('Doses remain after 28 days')).toBeVisible();
-  await expect(region(page, 'Cost').getByText('$28.00 a week')).toBeVisible();
-  await expect(
-    region(page, 'Cost').getByText('No lab grades are recorded for this peptide.'),
-  ).toBeVisible();
+  // Every seeded price was seen on 2025-07-01, over 90 days ago: no cost, the newest as stale.
+  const cost = region(page, 'Cost');
+  await expect(cost).toContainText('No current price: no BPC-157 / TB-500 Blend price');
+  await expect(cost).toContainText('Newest price on record (stale)');
+  await expect(cost.locator('time')).toHaveAttribute('datetime', '2025-07-01');
+  await expect(cost).not.toContainText('a week');
   const log = region(page, 'Printable log');
   await expect(log.getByRole('heading', { name: 'BPC-157 log: December 2026' })).toBeVisible();
   await expect(log.getByRole('row').nth(1)).toHaveText(

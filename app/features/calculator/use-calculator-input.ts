@@ -5,6 +5,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { parseDosageParams, type DosageInput } from './dosage';
+import { costFieldNames } from './protocol-cost-fields';
 
 const urlPauseMs = 400;
 
@@ -40,7 +41,17 @@ export function useCalculatorInput() {
     timer.current = window.setTimeout(() => {
       const params = toParams(next);
       setWrittenKey(params.toString());
-      setSearchParams(params, { replace: true, preventScrollReset: true });
+      // The cost form's fields share the URL: they stay as they are.
+      setSearchParams(
+        (current) => {
+          for (const name of costFieldNames) {
+            const value = current.get(name);
+            if (value !== null) params.set(name, value);
+          }
+          return params;
+        },
+        { replace: true, preventScrollReset: true },
+      );
     }, delay);
   }
   return [input, update] as const;

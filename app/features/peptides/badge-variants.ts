@@ -1,10 +1,12 @@
 /**
  * Which badge colour each label gets (DESIGN.md: colour carries meaning only). The spec styles
  * effectiveness 'Most Effective', 'Effective', 'Moderate' and interaction 'Synergistic',
- * 'Compatible', 'Avoid Combination'; everything else is neutral.
+ * 'Compatible', 'Avoid Combination' (interaction-label.ts maps the recorded values to these);
+ * everything else is neutral.
  */
 import type { BadgeVariant } from '~/components/ui/badge';
 import type { Difficulty } from '~/data/peptide-types';
+import type { InteractionLabel } from './interaction-label';
 
 export const difficultyVariant: Record<Difficulty, BadgeVariant> = {
   Beginner: 'success',
@@ -19,9 +21,9 @@ export function effectivenessVariant(effectiveness: string): BadgeVariant {
   return 'neutral';
 }
 
-export function interactionVariant(interaction: string): BadgeVariant {
-  if (interaction === 'Synergistic') return 'success';
-  if (interaction === 'Compatible') return 'info';
-  if (interaction === 'Avoid Combination' || interaction === 'Avoid') return 'danger';
-  return 'neutral';
-}
+export const interactionVariant: Record<InteractionLabel, BadgeVariant> = {
+  Synergistic: 'success',
+  Compatible: 'info',
+  'Avoid Combination': 'danger',
+  Unknown: 'neutral',
+};

@@ -7,6 +7,7 @@ import type {
   StackPeptide,
 } from '~/data/peptide-types';
 import type { DerivedVendor } from './derived-vendors';
+import type { PeptideVendor } from './vendor-offers';
 
 export interface PeptideCardData {
   name: string;
@@ -73,3 +74,6 @@ export interface PeptideDetailData {
   /** Short summary for the meta description and the JSON-LD article. */
   summary: string;
 }
+
+/** A detail with the price data's offers beside its derived vendors (the page's loader). */
+export type PricedPeptideDetail = Omit<PeptideDetailData, 'vendors'> & { vendors: PeptideVendor[] };

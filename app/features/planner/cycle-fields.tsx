@@ -5,7 +5,7 @@
  */
 import { ChoiceGroup, FieldMessages, FieldRow, inputClasses } from './field-controls';
 import { fieldNames, titrationSlots, weekdays, type Weekday } from './plan-params';
-import { plannerProducts } from './price-offers';
+import type { PlannerProduct } from './price-offers';
 import { bindChoice, bindField, type PlanFieldsProps } from './vial-fields';
 
 const frequencyChoices = [
@@ -64,7 +64,11 @@ function TitrationFields({ input, problems, onChange }: PlanFieldsProps) {
   );
 }
 
-function ProductSelect({ input, onChange }: PlanFieldsProps) {
+function ProductSelect({
+  input,
+  onChange,
+  products,
+}: PlanFieldsProps & { products: PlannerProduct[] }) {
   return (
     <div>
       <label htmlFor="plan-product" className="block text-sm font-medium text-slate-800">
@@ -79,7 +83,7 @@ function ProductSelect({ input, onChange }: PlanFieldsProps) {
         className={`mt-1 ${inputClasses}`}
       >
         <option value="">No price data</option>
-        {plannerProducts.map((product) => (
+        {products.map((product) => (
           <option key={product.key} value={product.key}>
             {product.name}
           </option>
@@ -90,7 +94,7 @@ function ProductSelect({ input, onChange }: PlanFieldsProps) {
   );
 }
 
-export function CycleFields(props: PlanFieldsProps) {
+export function CycleFields(props: PlanFieldsProps & { products: PlannerProduct[] }) {
   const { input, problems, onChange } = props;
   const toggleDay = (day: Weekday, checked: boolean) =>
     onChange({

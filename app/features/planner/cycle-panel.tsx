@@ -3,7 +3,7 @@ import { Notice } from '~/components/ui/notice';
 import { DataTable } from './data-table';
 import { formatAmount, MissingFields, PlanSection } from './plan-section';
 import type { Schedule } from './schedule';
-import { storageWindowDays, type VialCount } from './vials';
+import { storageWindowDays, type VialCount } from '~/features/calculator/vials';
 
 function vialLife(count: VialCount): string {
   const first = count.uses[0];

@@ -3,15 +3,15 @@
  * and otherwise says what is missing. Pure, so the server renders it and the browser re-runs it
  * on every keystroke.
  */
+import { costCycle, type CycleCosts } from '~/features/calculator/cycle-cost';
+import { countVials, type VialCount } from '~/features/calculator/vials';
 import { calculateBlend, type BlendResult } from './blend';
-import { costCycle, type CycleCosts } from './cycle-cost';
 import { buildLog, type LogMonth } from './dose-log';
 import type { PlanInput } from './plan-params';
 import { dosedPeptide, readPlan, type PlanProblems, type PlanValues } from './plan-values';
-import { offersFor, productByKey, type PlannerProduct } from './price-offers';
+import type { PlannerPrices, PlannerProduct } from './price-offers';
 import { planWater, type WaterPlan } from './round-units';
 import { buildSchedule, type Schedule } from './schedule';
-import { countVials, type VialCount } from './vials';
 
 export interface PlanResult {
   values: PlanValues;
@@ -22,6 +22,8 @@ export interface PlanResult {
   /** Vials the cycle needs for each vial size: the entered one, then the listed ones. */
   vialSizes: VialCount[];
   product?: PlannerProduct;
+  /** The chosen product's prices are still on their way from the server. */
+  pricesPending: boolean;
   costs?: CycleCosts;
   log: LogMonth[];
 }
@@ -37,7 +39,7 @@ function vialSizesMg(entered: number | undefined, listedMg: number[], share: num
   return [...new Set(sizes.map((mg) => Math.round(mg * 1000) / 1000))];
 }
 
-export function buildPlan(input: PlanInput, today: string): PlanResult {
+export function buildPlan(input: PlanInput, today: string, prices: PlannerPrices): PlanResult {
   const { values, problems } = readPlan(input);
   const dosed = dosedPeptide(values);
   const { waterMl, doseMcg } = values;
@@ -47,8 +49,9 @@ export function buildPlan(input: PlanInput, today: string): PlanResult {
       : undefined;
   const water = dosed && doseMcg ? planWater(dosed.mg, doseMcg, values.mixer) : undefined;
   const schedule = cyclePart(values);
-  const product = productByKey(values.product);
-  const offers = product ? offersFor(product, today) : [];
+  const product = prices.products.find((candidate) => candidate.key === values.product);
+  const pricesPending = product !== undefined && prices.product !== values.product;
+  const offers = product && !pricesPending ? prices.offers : [];
   const totalMg = values.peptides.reduce((sum, peptide) => sum + peptide.mg, 0);
   // A single-peptide vial is all dosed peptide; in a blend, its part of the listed amount.
   const share = dosed ? dosed.mg / totalMg : 1;
@@ -65,9 +68,10 @@ export function buildPlan(input: PlanInput, today: string): PlanResult {
     schedule,
     vialSizes: schedule ? sizes.map((mg) => countVials(schedule.events, mg * 1000)) : [],
     product,
+    pricesPending,
     costs:
       schedule && values.weeks && offers.length
-        ? costCycle(offers, schedule.events, values.weeks, share)
+        ? costCycle(offers, schedule.events, values.weeks, share, today)
         : undefined,
     log:
       schedule && values.start

@@ -1,11 +1,11 @@
 /**
- * The price data as the planner needs it: products sold by the mg (vials and blends; kits,
- * capsules and water are not vials of one size), each offer with its vial size and the vendor's
- * lab grade for that peptide. Prices are the editorial snapshot of app/data/prices.ts.
+ * The price data as the planner needs it (the database's current prices, read by its loader):
+ * products sold by the mg (vials and blends; kits, capsules and water are not vials of one size)
+ * and, for the product the plan names, its offers with the vendor's lab grade. Only that
+ * product's offers reach the page; choosing another loads its own (the route's shouldRevalidate).
  */
-import { isGradeExpired, labGradeFor } from '~/data/lab-grades';
-import { priceEntries } from '~/data/prices';
-import type { LabGrade } from '~/data/vendor-types';
+import type { CostOffer } from '~/features/calculator/cycle-cost';
+import { costOffersFor, type GradeRow, type PriceRow } from '~/features/calculator/protocol-offers';
 import { slugify } from '~/utils/site';
 
 export interface PlannerProduct {
@@ -13,50 +13,26 @@ export interface PlannerProduct {
   name: string;
 }
 
-export interface PriceOffer {
-  vendorName: string;
-  vendorSlug: string;
-  price: number;
-  /** mg in one vial, all peptides of a blend together. */
-  vialMg: number;
-  notes?: string;
-  grade?: LabGrade;
-  /** The grade's expiry date has not passed. */
-  gradeCurrent: boolean;
+export interface PlannerPrices {
+  products: PlannerProduct[];
+  /** The product key `offers` belong to ('' for none). */
+  product: string;
+  offers: CostOffer[];
 }
 
-const vialEntries = priceEntries.filter((entry) => entry.unit === 'mg');
-
-export const plannerProducts: PlannerProduct[] = [
-  ...new Map(
-    vialEntries.map((entry) => [
-      slugify(entry.peptide),
-      { key: slugify(entry.peptide), name: entry.peptide },
-    ]),
-  ).values(),
-];
-
-export function productByKey(key: string): PlannerProduct | undefined {
-  return plannerProducts.find((product) => product.key === key);
-}
-
-/** Every offer for a product; grades judged against `today` (YYYY-MM-DD). */
-export function offersFor(product: PlannerProduct, today: string): PriceOffer[] {
-  const now = new Date(`${today}T00:00:00Z`);
-  return vialEntries
-    .filter((entry) => entry.peptide === product.name)
-    .flatMap((entry) =>
-      entry.vendors.map((vendor) => {
-        const grade = labGradeFor(vendor.vendorSlug, product.name);
-        return {
-          vendorName: vendor.vendorName,
-          vendorSlug: vendor.vendorSlug,
-          price: vendor.price,
-          vialMg: Number.parseFloat(entry.dosage),
-          notes: vendor.notes,
-          grade: grade?.grade,
-          gradeCurrent: grade ? !isGradeExpired(grade, now) : false,
-        };
-      }),
-    );
+export function plannerPrices(
+  rows: readonly PriceRow[],
+  grades: ReadonlyMap<string, readonly GradeRow[]>,
+  product: string,
+): PlannerPrices {
+  const products = new Map<string, PlannerProduct>();
+  for (const row of rows) {
+    const key = slugify(row.peptide);
+    if (row.unit === 'mg' && !products.has(key)) products.set(key, { key, name: row.peptide });
+  }
+  return {
+    products: [...products.values()],
+    product,
+    offers: products.has(product) ? costOffersFor(rows, grades, product) : [],
+  };
 }

@@ -13,6 +13,7 @@ import { CycleFields } from './cycle-fields';
 import { buildPlan } from './plan';
 import { parsePlanParams, serializePlan } from './plan-params';
 import { dosedPeptide, type PlanProblems } from './plan-values';
+import type { PlannerPrices } from './price-offers';
 import { PrintLog } from './print-log';
 import { VialFields } from './vial-fields';
 import { WaterPanel } from './water-panel';
@@ -33,9 +34,9 @@ function ProblemSummary({ problems }: { problems: PlanProblems }) {
   );
 }
 
-export function ProtocolPlanner({ today }: { today: string }) {
+export function ProtocolPlanner({ today, prices }: { today: string; prices: PlannerPrices }) {
   const { state: input, update } = useUrlFormState(parsePlanParams, serializePlan);
-  const plan = buildPlan(input, today);
+  const plan = buildPlan(input, today, prices);
   const fieldProps = { input, problems: plan.problems, onChange: update };
   const dosed = dosedPeptide(plan.values);
   return (
@@ -53,7 +54,7 @@ export function ProtocolPlanner({ today }: { today: string }) {
           }}
         >
           <VialFields {...fieldProps} />
-          <CycleFields {...fieldProps} />
+          <CycleFields {...fieldProps} products={prices.products} />
           <button
             type="submit"
             className="inline-flex min-h-11 items-center justify-center rounded-md bg-brand-700 px-5 text-sm font-semibold text-white shadow-sm hover:bg-brand-800"
@@ -79,7 +80,7 @@ export function ProtocolPlanner({ today }: { today: string }) {
             sizes={plan.vialSizes}
             dosedName={dosed?.name ?? 'Peptide'}
           />
-          <CostPanel product={plan.product} costs={plan.costs} />
+          <CostPanel product={plan.product} pending={plan.pricesPending} costs={plan.costs} />
         </div>
       </div>
       <div className="mt-6">

@@ -3,16 +3,11 @@
  * from 0, the start date. The dose of a week is the last titration step that has begun, as the
  * user entered it; the planner never proposes a step of its own.
  */
+import { evenDoseDays, type DoseEvent } from '~/features/calculator/dose-events';
 import { weekdays, type Frequency, type Weekday } from './plan-params';
 import type { DoseStep } from './plan-values';
 
-export interface DoseEvent {
-  /** Days after the start (0 = the first day). */
-  day: number;
-  /** 1-based week of the cycle. */
-  week: number;
-  doseMcg: number;
-}
+export type { DoseEvent };
 
 export interface WeekRow {
   week: number;
@@ -49,11 +44,7 @@ export function weekdayIndex(isoDate: string): number {
 /** Days within a week (0-6 after the week's first day) that carry a dose; [] if incomplete. */
 export function doseDaysOfWeek(input: Omit<ScheduleInput, 'weeks' | 'doseMcg' | 'steps'>) {
   if (input.frequency === 'daily') return [0, 1, 2, 3, 4, 5, 6];
-  if (input.frequency === 'times') {
-    const times = input.timesPerWeek ?? 0;
-    // Spread evenly: 2 a week are days 0 and 3, 3 a week days 0, 2 and 4.
-    return Array.from({ length: times }, (_, index) => Math.floor((index * 7) / times));
-  }
+  if (input.frequency === 'times') return evenDoseDays(input.timesPerWeek ?? 0);
   const first = input.start ? weekdayIndex(input.start) : 0;
   return input.days.map((day) => (weekdays.indexOf(day) - first + 7) % 7).sort((a, b) => a - b);
 }

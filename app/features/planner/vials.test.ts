@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dailySchedule, weeklyTitration } from './schedule-fixtures';
-import { countVials } from './vials';
+import { countVials } from '~/features/calculator/vials';
 
 const titrated = weeklyTitration(250, 500, 1000);
 

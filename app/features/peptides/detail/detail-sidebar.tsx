@@ -1,13 +1,13 @@
 /**
  * The detail sidebar: Quick Reference (typical dosage, cycle duration, price range), the
  * injection card (intranasal for Selank and Semax), side effects with the medical notice (simple
- * layout) and the derived vendors.
+ * layout) and the derived vendors with their listed offers.
  */
-import { Link } from 'react-router';
-import { Badge } from '~/components/ui/badge';
 import { ButtonLink } from '~/components/ui/button-link';
 import { Notice } from '~/components/ui/notice';
-import type { PeptideDetailData } from '../types';
+import { CataloguePriceDate } from '../catalogue-price-date';
+import type { PeptideDetailData, PricedPeptideDetail } from '../types';
+import { VendorOffersCard } from './vendor-offers-card';
 
 const cardClass = 'rounded-lg border border-slate-200 bg-white p-5';
 
@@ -15,7 +15,15 @@ function QuickReference({ detail }: { detail: PeptideDetailData }) {
   const rows = [
     ['Typical dosage', detail.record.dosage],
     ['Cycle duration', detail.record.duration],
-    ['Price range', detail.record.priceRange],
+    [
+      'Price range',
+      <>
+        {detail.record.priceRange}{' '}
+        <span className="text-slate-600">
+          (<CataloguePriceDate />)
+        </span>
+      </>,
+    ],
   ] as const;
   return (
     <section aria-labelledby="quick-reference" className={cardClass}>
@@ -80,50 +88,13 @@ function SideEffects({ detail }: { detail: PeptideDetailData }) {
   );
 }
 
-function Vendors({ detail }: { detail: PeptideDetailData }) {
-  if (detail.vendors.length === 0) return null;
-  return (
-    <section aria-labelledby="vendors" className={cardClass}>
-      <h2 id="vendors" className="text-lg font-semibold text-slate-900">
-        Vendors
-      </h2>
-      <ul className="mt-3 divide-y divide-slate-200 text-sm">
-        {detail.vendors.map((vendor) => (
-          <li key={vendor.slug} className="flex items-center justify-between gap-3 py-2">
-            <div>
-              <Link
-                to={`/vendors/${vendor.slug}`}
-                className="inline-flex min-h-11 items-center font-semibold text-brand-800 hover:underline"
-              >
-                {vendor.name}
-              </Link>
-              <div className="flex flex-wrap items-center gap-1.5">
-                {vendor.tested ? <Badge variant="success">Lab Tested</Badge> : null}
-                <span className="tabular text-slate-600">Rating {vendor.rating}/10</span>
-              </div>
-            </div>
-            <span className="tabular text-base font-semibold text-slate-900">{vendor.price}</span>
-          </li>
-        ))}
-      </ul>
-      <p className="mt-3 text-xs text-slate-600">
-        Indicative prices estimated from the catalogue price. Listed prices are on{' '}
-        <Link to="/compare-prices" className="font-semibold text-brand-800 underline">
-          Compare Prices
-        </Link>
-        .
-      </p>
-    </section>
-  );
-}
-
-export function DetailSidebar({ detail }: { detail: PeptideDetailData }) {
+export function DetailSidebar({ detail }: { detail: PricedPeptideDetail }) {
   return (
     <aside aria-label="Quick facts" className="space-y-4">
       <QuickReference detail={detail} />
       <Administration detail={detail} />
       {detail.profile ? null : <SideEffects detail={detail} />}
-      <Vendors detail={detail} />
+      <VendorOffersCard vendors={detail.vendors} />
     </aside>
   );
 }

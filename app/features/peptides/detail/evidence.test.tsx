@@ -7,6 +7,13 @@ import { detailedProfiles } from '~/data/profiles';
 import { resolvePeptidePage } from '../catalogue.server';
 import { reviewDateText } from './last-reviewed';
 import { PeptideDetailView } from './peptide-detail-view';
+import type { PeptideDetailData } from '../types';
+
+/** The page without price data: every derived vendor an estimate. */
+const unpriced = (detail: PeptideDetailData) => ({
+  ...detail,
+  vendors: detail.vendors.map((vendor) => ({ ...vendor, offers: [] })),
+});
 
 function render(slug: string) {
   const result = resolvePeptidePage(slug);
@@ -14,7 +21,7 @@ function render(slug: string) {
   return renderToString(
     <MemoryRouter>
       <ToastProvider>
-        <PeptideDetailView detail={result.detail} structuredData="{}" />
+        <PeptideDetailView detail={unpriced(result.detail)} structuredData="{}" />
       </ToastProvider>
     </MemoryRouter>,
   );

@@ -8,6 +8,13 @@ import { slugify } from '~/utils/site';
 import { allPeptideCards, resolvePeptidePage } from '../catalogue.server';
 import { detailOutline } from './outline';
 import { PeptideDetailView } from './peptide-detail-view';
+import type { PeptideDetailData } from '../types';
+
+/** The page without price data: every derived vendor an estimate. */
+const unpriced = (detail: PeptideDetailData) => ({
+  ...detail,
+  vendors: detail.vendors.map((vendor) => ({ ...vendor, offers: [] })),
+});
 
 function detailOf(slug: string) {
   const result = resolvePeptidePage(slug);
@@ -19,7 +26,7 @@ const render = (slug: string) =>
   renderToString(
     <MemoryRouter>
       <ToastProvider>
-        <PeptideDetailView detail={detailOf(slug)} structuredData="{}" />
+        <PeptideDetailView detail={unpriced(detailOf(slug))} structuredData="{}" />
       </ToastProvider>
     </MemoryRouter>,
   );

@@ -5,7 +5,8 @@
 import { Breadcrumbs, TableOfContents } from '~/components/layout/page-outline';
 import { Notice } from '~/components/ui/notice';
 import { useNonce } from '~/utils/nonce';
-import type { PeptideDetailData } from '../types';
+import type { ReactNode } from 'react';
+import type { PricedPeptideDetail } from '../types';
 import { DetailHeader } from './detail-header';
 import { DetailSidebar } from './detail-sidebar';
 import { DetailedProfile } from './detailed-profile';
@@ -17,8 +18,11 @@ import { SimpleOverview } from './simple-overview';
 export function PeptideDetailView({
   detail,
   structuredData,
+  protocolCost,
 }: {
-  detail: PeptideDetailData;
+  detail: PricedPeptideDetail;
+  /** What a protocol costs, from the calculator's cost section (the route puts it in). */
+  protocolCost?: ReactNode;
   /** JSON-LD already escaped for an inline script (structured-data.ts). */
   structuredData: string;
 }) {
@@ -60,6 +64,7 @@ export function PeptideDetailView({
         )}
         <DetailSidebar detail={detail} />
       </div>
+      {protocolCost}
     </article>
   );
 }

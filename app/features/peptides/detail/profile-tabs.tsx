@@ -4,6 +4,7 @@ import { Notice } from '~/components/ui/notice';
 import { Tabs } from '~/components/ui/tabs';
 import type { DetailedPeptideProfile, QualityIndicator } from '~/data/peptide-types';
 import { interactionVariant } from '../badge-variants';
+import { interactionLabel } from '../interaction-label';
 
 function Protocols({ profile }: { profile: DetailedPeptideProfile }) {
   return (
@@ -37,17 +38,18 @@ function Protocols({ profile }: { profile: DetailedPeptideProfile }) {
 function Interactions({ profile }: { profile: DetailedPeptideProfile }) {
   return (
     <ul className="divide-y divide-slate-200">
-      {profile.peptideInteractions.map((interaction, i) => (
-        <li key={`${interaction.peptide}-${i}`} className="py-3 first:pt-0">
-          <div className="flex flex-wrap items-center gap-2">
-            <h3 className="font-semibold text-slate-900">{interaction.peptide}</h3>
-            <Badge variant={interactionVariant(interaction.interaction)}>
-              {interaction.interaction}
-            </Badge>
-          </div>
-          <p className="mt-1 text-sm text-slate-700">{interaction.description}</p>
-        </li>
-      ))}
+      {profile.peptideInteractions.map((interaction, i) => {
+        const label = interactionLabel(interaction.interaction);
+        return (
+          <li key={`${interaction.peptide}-${i}`} className="py-3 first:pt-0">
+            <div className="flex flex-wrap items-center gap-2">
+              <h3 className="font-semibold text-slate-900">{interaction.peptide}</h3>
+              <Badge variant={interactionVariant[label]}>{label}</Badge>
+            </div>
+            <p className="mt-1 text-sm text-slate-700">{interaction.description}</p>
+          </li>
+        );
+      })}
     </ul>
   );
 }

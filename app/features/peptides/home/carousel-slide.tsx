@@ -6,6 +6,7 @@
 import type { CSSProperties, PointerEvent } from 'react';
 import { Link } from 'react-router';
 import { trackPeptideView } from '~/utils/analytics';
+import { CataloguePriceDate } from '../catalogue-price-date';
 import type { CarouselItem } from '../types';
 import { slideOffset, tiltAngles, tiltPresets, type TiltIntensity } from './carousel-motion';
 
@@ -45,6 +46,9 @@ function CardFace({ item }: { item: CarouselItem }) {
       </span>
       <span>
         <span className="tabular block text-3xl font-bold">{item.price}</span>
+        <span className="block text-xs">
+          as of <CataloguePriceDate />
+        </span>
         <span className="mt-1 block text-sm">{item.vendorName}</span>
         <span className="mt-2 block text-sm font-semibold underline underline-offset-2">
           View profile

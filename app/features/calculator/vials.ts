@@ -4,7 +4,7 @@
  * is left over; a vial is set aside 28 days after mixing even if doses remain. 28 days is the
  * issue's window, a little inside the injection guide's "use within 30 days".
  */
-import type { DoseEvent } from './schedule';
+import type { DoseEvent } from './dose-events';
 
 export const storageWindowDays = 28;
 

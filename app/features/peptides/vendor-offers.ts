@@ -1,0 +1,61 @@
+/**
+ * The derived vendors of a peptide page with what the price data really lists for them (issue
+ * 14, point 7). The spec's +5/-3 rule made prices such as "Purified Aminos $53" for BPC-157 while
+ * the price table says $32 for 5 mg. Where the price data has an offer of that vendor for that
+ * peptide, the page shows the offer with its day (stale after 90 days) and its source; the rule
+ * only fills the gaps, and such a price is labelled an estimate.
+ */
+import { isPriceFresh } from '~/features/prices/freshness';
+import { slugify } from '~/utils/site';
+import type { DerivedVendor } from './derived-vendors';
+
+/** The fields of a current price (editorial-reads.server.ts, CurrentPrice) this reads. */
+export interface VendorPriceRow {
+  vendorSlug: string;
+  peptide: string;
+  amount: number;
+  unit: string;
+  notes: string | null;
+  price: number;
+  observedOn: string;
+  sourceUrl: string | null;
+}
+
+export interface ListedOffer {
+  /** '5 mg', '60 capsules'. */
+  amount: string;
+  notes: string | null;
+  price: number;
+  observedOn: string;
+  /** Seen more than 90 days ago. */
+  stale: boolean;
+  sourceUrl: string | null;
+}
+
+/** A derived vendor: its listed offers, or none and then its estimated `price`. */
+export interface PeptideVendor extends DerivedVendor {
+  offers: ListedOffer[];
+}
+
+export function withListedOffers(
+  vendors: readonly DerivedVendor[],
+  rows: readonly VendorPriceRow[],
+  peptideSlug: string,
+  today: string,
+): PeptideVendor[] {
+  const ofPeptide = rows.filter((row) => slugify(row.peptide) === peptideSlug);
+  return vendors.map((vendor) => ({
+    ...vendor,
+    offers: ofPeptide
+      .filter((row) => row.vendorSlug === vendor.slug)
+      .sort((a, b) => a.amount - b.amount)
+      .map((row) => ({
+        amount: `${row.amount} ${row.unit}`,
+        notes: row.notes,
+        price: row.price,
+        observedOn: row.observedOn,
+        stale: !isPriceFresh(row.observedOn, today),
+        sourceUrl: row.sourceUrl,
+      })),
+  }));
+}
