@@ -43,9 +43,9 @@ describe('price per mg of active peptide', () => {
       perActiveMg: 10,
       basis: 'adjusted for 4.8 of 5 mg measured, tested Mar 12, 2026',
     });
-    expect(
-      activePrice(vial, lab({ purityPercent: null, measuredMg: null }), today),
-    ).toMatchObject({ kind: 'plain' });
+    expect(activePrice(vial, lab({ purityPercent: null, measuredMg: null }), today)).toMatchObject({
+      kind: 'plain',
+    });
   });
 
   it('keeps the plain figure when the result is past its re-test day or absent', () => {
