@@ -6,7 +6,7 @@
  */
 import type { LabGrade, Vendor } from '~/data/vendor-types';
 import type { DirectoryFilter, DirectoryQuery, DirectorySort } from './directory-options';
-import { storeUrl } from './vendor-facts';
+import { isGradeExpired, limitedDataTests, storeUrl } from './vendor-facts';
 
 /**
  * 'Budget Options' keeps vendors whose entry price (the lower bound of priceRange) is at most
@@ -31,6 +31,11 @@ export interface DirectoryGrade {
   peptide: string;
   grade: LabGrade;
   gradeDescription: string;
+  numTests: number;
+  /** YYYY-MM-DD. */
+  testDate: string;
+  /** YYYY-MM-DD: the re-test day, after which the grade is stale. */
+  expiryDate: string;
 }
 export type GradeOf = (vendorSlug: string) => DirectoryGrade | undefined;
 
@@ -109,10 +114,23 @@ export interface DirectoryCard {
   specialties: string[];
   couponCode?: string;
   storeUrl: string;
-  grade?: { peptide: string; grade: LabGrade; description: string };
+  /**
+   * The grade with its dates (issue 14): stale once past its re-test day (the "Grade A Only"
+   * filter still keeps a stale A, as the spec's rule says, but the card says it is stale), and
+   * "limited data" under three tests.
+   */
+  grade?: {
+    peptide: string;
+    grade: LabGrade;
+    description: string;
+    testDate: string;
+    expiryDate: string;
+    stale: boolean;
+    limitedData: boolean;
+  };
 }
 
-export function toDirectoryCard(vendor: Vendor, gradeOf: GradeOf): DirectoryCard {
+export function toDirectoryCard(vendor: Vendor, gradeOf: GradeOf, today: Date): DirectoryCard {
   const grade = gradeOf(vendor.slug);
   return {
     slug: vendor.slug,
@@ -128,7 +146,15 @@ export function toDirectoryCard(vendor: Vendor, gradeOf: GradeOf): DirectoryCard
     couponCode: vendor.couponCode,
     storeUrl: storeUrl(vendor),
     grade: grade
-      ? { peptide: grade.peptide, grade: grade.grade, description: grade.gradeDescription }
+      ? {
+          peptide: grade.peptide,
+          grade: grade.grade,
+          description: grade.gradeDescription,
+          testDate: grade.testDate,
+          expiryDate: grade.expiryDate,
+          stale: isGradeExpired(grade, today),
+          limitedData: grade.numTests < limitedDataTests,
+        }
       : undefined,
   };
 }
