@@ -184,22 +184,6 @@ describe('directoryVendors', () => {
 });
 
 describe('toDirectoryCard', () => {
-  it('dates the grade, stale after its re-test day, limited data under three tests', () => {
-    const record = fileGrade('ascension-peptides')!;
-    const grade = (overrides: object) => () => ({ ...record, ...overrides });
-    const vendor = bySlug('ascension-peptides');
-    const onDay = (day: string, numTests = 5) =>
-      toDirectoryCard(vendor, grade({ expiryDate: '2026-03-31', numTests }), new Date(day)).grade;
-    expect(onDay('2026-03-31T23:00:00Z')).toMatchObject({
-      expiryDate: '2026-03-31',
-      testDate: record.testDate,
-      stale: false,
-      limitedData: false,
-    });
-    expect(onDay('2026-04-01T00:00:00Z')?.stale).toBe(true);
-    expect(onDay('2026-03-01T00:00:00Z', 2)?.limitedData).toBe(true);
-  });
-
   it('carries the store link, grade and coupon but not the price list', () => {
     const card = toDirectoryCard(bySlug('ascension-peptides'), fileGrade, new Date());
     expect(card).toMatchObject({
