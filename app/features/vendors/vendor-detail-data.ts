@@ -133,7 +133,7 @@ export function vendorDetail(source: VendorDetailSource, today: Date): VendorDet
       shipping: shippingText(vendor.priceRange),
     },
     shippingSpeed: vendor.shippingSpeed,
-    certifications: vendorCertifications(vendor, grade),
+    certifications: vendorCertifications(vendor, grade, today),
     grade: grade ? gradeView(grade, today) : undefined,
   };
 }
