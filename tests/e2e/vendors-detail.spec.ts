@@ -69,7 +69,8 @@ test('applies the shipping, employee and purity rules and shows warnings', async
   await expect(facts).toContainText('$9.99 domestic, Free over $200');
   await expect(facts).toContainText('10-25');
   // No listed purity, not lab tested: 95-98%.
-  await expect(main.getByRole('row', { name: /BPC-157 10mg/ })).toContainText('95-98%');
+  const pricing = main.getByRole('region', { name: 'Pricing' });
+  await expect(pricing.getByRole('row', { name: /BPC-157 10mg/ })).toContainText('95-98%');
   await expect(main.getByRole('region', { name: 'Warnings' })).toContainText(
     'request a current certificate of analysis',
   );

@@ -5,8 +5,8 @@
 import type { Database } from '#database/client';
 import { labGradedPeptide } from '~/data/lab-grades';
 import { utcToday } from '~/features/prices/freshness';
-import { formatPrice } from '~/features/prices/price-table';
-import { vendorOffers, type VendorOffer } from '~/features/prices/vendor-offers';
+import { offerView, type OfferView } from '~/features/prices/vendor-offer-view';
+import { vendorOffers } from '~/features/prices/vendor-offers';
 import { vendorDetail, type VendorDetail } from '~/features/vendors/vendor-detail-data';
 import {
   gradeFor,
@@ -17,7 +17,7 @@ import {
 import { readVendorObservations } from './price-history-reads.server';
 import { pricesAsOfMonth } from './price-entries';
 
-export type VendorPage = VendorDetail & { offers: VendorOffer[] };
+export type VendorPage = VendorDetail & { offers: OfferView[] };
 
 export async function vendorPage(
   db: Database,
@@ -34,11 +34,8 @@ export async function vendorPage(
   const grade = gradeFor(grades, vendor.slug, labGradedPeptide);
   const offers = vendorOffers(observations, utcToday(today), (peptide) =>
     gradeFor(grades, vendor.slug, peptide),
-  );
-  const listedPrices = offers.map((offer) => ({
-    peptide: `${offer.peptide} ${offer.dosage}${offer.notes ? ` (${offer.notes})` : ''}`,
-    price: formatPrice(offer.price),
-  }));
+  ).map(offerView);
+  const listedPrices = offers.map((offer) => ({ peptide: offer.name, price: offer.price }));
   const source = { vendor, grade, pricesAsOf: pricesAsOfMonth(prices), listedPrices };
   return { ...vendorDetail(source, today), offers };
 }

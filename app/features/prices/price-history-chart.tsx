@@ -1,126 +1,92 @@
 /**
  * One offer's price history (issue 14, point 5): a line chart drawn as plain SVG on the server
  * (no chart library, no script), named by its title and summarised by its description, and the
- * same figures as a small table under it for anyone who reads rather than looks.
+ * same figures as a small table under it for anyone who reads rather than looks. The loader made
+ * every text and coordinate (vendor-offer-view.ts).
  */
-import { formatPriceDay } from './price-day';
-import {
-  historyHeight,
-  historyLayout,
-  historyWidth,
-  type HistoryLayout,
-} from './price-history-layout';
-import { formatPrice } from './price-table';
-import type { HistoryPoint, VendorOffer } from './vendor-offers';
+import { historyHeight, historyWidth } from './price-history-size';
+import type { HistoryView } from './vendor-offer-view';
 
-export function PriceHistoryChart({ offer, name }: { offer: VendorOffer; name: string }) {
-  const chart = historyLayout(offer.history);
-  if (!chart) return null;
-  const first = offer.history[0]!;
-  const last = offer.history.at(-1)!;
-  const titleId = `${offer.id}-history-title`;
-  const descId = `${offer.id}-history-desc`;
-  return (
-    <figure id={`${offer.id}-history`} className="scroll-mt-20" data-chart="price-history">
-      <figcaption className="text-sm font-semibold text-slate-900">{name}</figcaption>
-      <svg
-        role="img"
-        aria-labelledby={`${titleId} ${descId}`}
-        viewBox={`0 0 ${historyWidth} ${historyHeight}`}
-        className="mt-1 h-auto w-full max-w-sm"
-      >
-        <title id={titleId}>{`Price history of ${name}`}</title>
-        <desc id={descId}>
-          {`${offer.history.length} prices, from ${formatPrice(first.price)} on ${formatPriceDay(first.day)} to ${formatPrice(last.price)} on ${formatPriceDay(last.day)}.`}
-        </desc>
-        <HistoryAxes chart={chart} first={first.day} last={last.day} />
-        <polyline points={chart.line} fill="none" stroke="#0f766e" strokeWidth={2} />
-        {chart.dots.map((dot, index) => (
-          <circle key={index} cx={dot.x} cy={dot.y} r={3.5} fill="#0f766e" />
-        ))}
-      </svg>
-      <HistoryTable history={offer.history} name={name} />
-    </figure>
-  );
-}
+const axis = '#cbd5e1';
+const label = '#475569';
 
-function HistoryAxes({
-  chart,
-  first,
-  last,
-}: {
-  chart: HistoryLayout;
-  first: string;
-  last: string;
-}) {
+function HistoryAxes({ chart }: { chart: HistoryView }) {
+  const { plot } = chart;
   return (
     <>
-      <line
-        x1={chart.plot.left}
-        x2={chart.plot.left}
-        y1={chart.plot.top}
-        y2={chart.plot.bottom}
-        stroke="#cbd5e1"
-      />
-      <line
-        x1={chart.plot.left}
-        x2={chart.plot.right}
-        y1={chart.plot.bottom}
-        y2={chart.plot.bottom}
-        stroke="#cbd5e1"
-      />
+      <line x1={plot.left} x2={plot.left} y1={plot.top} y2={plot.bottom} stroke={axis} />
+      <line x1={plot.left} x2={plot.right} y1={plot.bottom} y2={plot.bottom} stroke={axis} />
       {chart.scale.map((mark) => (
         <text
           key={mark.y}
-          x={chart.plot.left - 6}
+          x={plot.left - 6}
           y={mark.y + 4}
           fontSize={12}
           textAnchor="end"
-          fill="#475569"
+          fill={label}
         >
-          {formatPrice(mark.price)}
+          {mark.text}
         </text>
       ))}
-      <text x={chart.plot.left} y={historyHeight - 6} fontSize={12} fill="#475569">
-        {formatPriceDay(first)}
+      <text x={plot.left} y={historyHeight - 6} fontSize={12} fill={label}>
+        {chart.first}
       </text>
-      <text
-        x={chart.plot.right}
-        y={historyHeight - 6}
-        fontSize={12}
-        textAnchor="end"
-        fill="#475569"
-      >
-        {formatPriceDay(last)}
+      <text x={plot.right} y={historyHeight - 6} fontSize={12} textAnchor="end" fill={label}>
+        {chart.last}
       </text>
     </>
   );
 }
 
-function HistoryTable({ history, name }: { history: HistoryPoint[]; name: string }) {
+export function PriceHistoryChart({
+  id,
+  name,
+  chart,
+}: {
+  id: string;
+  name: string;
+  chart: HistoryView;
+}) {
   return (
-    <table className="mt-2 text-left text-xs text-slate-700">
-      <caption className="sr-only">{`Prices of ${name} by day seen`}</caption>
-      <thead>
-        <tr>
-          <th scope="col" className="pr-4 font-medium">
-            Seen
-          </th>
-          <th scope="col" className="text-right font-medium">
-            Price
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {history.map((point, index) => (
-          <tr key={index}>
-            <td className="pr-4 tabular">
-              <time dateTime={point.day}>{formatPriceDay(point.day)}</time>
-            </td>
-            <td className="text-right tabular">{formatPrice(point.price)}</td>
-          </tr>
+    <figure id={`${id}-history`} className="scroll-mt-20" data-chart="price-history">
+      <figcaption className="text-sm font-semibold text-slate-900">{name}</figcaption>
+      <svg
+        role="img"
+        aria-labelledby={`${id}-title ${id}-desc`}
+        viewBox={`0 0 ${historyWidth} ${historyHeight}`}
+        className="mt-1 h-auto w-full max-w-sm"
+      >
+        <title id={`${id}-title`}>{chart.title}</title>
+        <desc id={`${id}-desc`}>{chart.desc}</desc>
+        <HistoryAxes chart={chart} />
+        <polyline points={chart.line} fill="none" stroke="#0f766e" strokeWidth={2} />
+        {chart.dots.map((dot, index) => (
+          <circle key={index} cx={dot.x} cy={dot.y} r={3.5} fill="#0f766e" />
         ))}
-      </tbody>
-    </table>
+      </svg>
+      <table className="mt-2 text-left text-xs text-slate-700">
+        <caption className="sr-only">{`Prices of ${name} by day seen`}</caption>
+        <thead>
+          <tr>
+            <th scope="col" className="pr-4 font-medium">
+              Seen
+            </th>
+            <th scope="col" className="text-right font-medium">
+              Price
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {chart.rows.map((row, index) => (
+            <tr key={index}>
+              <td className="pr-4 tabular">
+                <time dateTime={row.day.iso}>{row.day.text}</time>
+              </td>
+              <td className="text-right tabular">{row.price}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </figure>
   );
 }

@@ -3,10 +3,10 @@
  * price, days spaced by time, prices on a scale from the lowest to the highest. Pure numbers, so
  * the server-rendered SVG stays a plain drawing and the tests can check the maths.
  */
+import { historyHeight, historyWidth } from './price-history-size';
 import type { HistoryPoint } from './vendor-offers';
 
-export const historyWidth = 320;
-export const historyHeight = 140;
+export { historyHeight, historyWidth };
 /** Room left of the plot for price labels, below it for the first and last day. */
 const left = 52;
 const right = 12;

@@ -36,7 +36,9 @@ export function PriceTableRow({ row }: { row: PriceRow }) {
       <td className="py-2 text-right align-top font-semibold text-slate-900 tabular">
         {formatUsd(row.pricePerUnit)}
         {row.active ? <ActiveFigure active={row.active} /> : null}
-        {row.observedOn ? <SeenOn day={row.observedOn} stale={row.stale} /> : null}
+        {row.observedOn && row.seenText ? (
+          <SeenOn day={row.observedOn} text={row.seenText} stale={row.stale} />
+        ) : null}
       </td>
     </tr>
   );

@@ -5,6 +5,7 @@
 import type { PriceEntry, PriceUnit } from '~/data/vendor-types';
 import { activePrice, type ActivePrice, type LabFigures } from './active-price';
 import { isPriceFresh } from './freshness';
+import { formatPriceDay } from './price-day';
 
 export const priceSorts = [
   { value: 'unit', label: 'Price per unit' },
@@ -31,8 +32,9 @@ export interface PriceRow {
   notes?: string;
   /** The lowest fresh price per unit for this peptide at this dosage. */
   bestValue: boolean;
-  /** YYYY-MM-DD the price was seen. */
+  /** YYYY-MM-DD the price was seen, and as the page writes it ('Jul 1, 2025'). */
   observedOn?: string;
+  seenText?: string;
   /** Older than 90 days: shown with its date, never the best value. */
   stale: boolean;
   /** Per mg of active peptide; absent for offers not sold by the mg. */
@@ -91,7 +93,7 @@ export function priceGroups(
         notes: vendor.notes,
         bestValue: entry.bestValue?.vendorSlug === vendor.vendorSlug,
         stale: observedOn !== undefined && !isPriceFresh(observedOn, context.today),
-        ...(observedOn ? { observedOn } : {}),
+        ...(observedOn ? { observedOn, seenText: formatPriceDay(observedOn) } : {}),
         ...(active ? { active } : {}),
       });
     }

@@ -5,28 +5,22 @@
  */
 import { ActiveFigure } from './active-figure';
 import { PriceHistoryChart } from './price-history-chart';
-import { formatPrice, formatUsd, perUnitLabel } from './price-table';
 import { SeenOn } from './seen-on';
-import type { VendorOffer } from './vendor-offers';
+import type { OfferView } from './vendor-offer-view';
 
-const offerName = (offer: VendorOffer) =>
-  `${offer.peptide} ${offer.dosage}${offer.notes ? ` (${offer.notes})` : ''}`;
-
-function OfferRow({ offer }: { offer: VendorOffer }) {
+function OfferRow({ offer }: { offer: OfferView }) {
   return (
     <tr>
       <th scope="row" className="py-2 pr-2 align-top font-medium text-slate-900">
-        {offerName(offer)}
+        {offer.name}
       </th>
-      <td className="py-2 pr-2 text-right align-top text-slate-900 tabular">
-        {formatPrice(offer.price)}
-      </td>
+      <td className="py-2 pr-2 text-right align-top text-slate-900 tabular">{offer.price}</td>
       <td className="py-2 text-right align-top font-semibold text-slate-900 tabular">
-        {formatUsd(offer.pricePerUnit)}/{perUnitLabel(offer.unit)}
+        {offer.perUnit}
         {offer.active ? <ActiveFigure active={offer.active} /> : null}
-        <SeenOn day={offer.observedOn} stale={offer.stale} />
+        <SeenOn day={offer.seen.iso} text={offer.seen.text} stale={offer.stale} />
         <span className="block text-xs font-normal">
-          {offer.history.length > 1 ? (
+          {offer.history ? (
             <a href={`#${offer.id}-history`} className="text-brand-800 underline">
               price history
             </a>
@@ -39,9 +33,8 @@ function OfferRow({ offer }: { offer: VendorOffer }) {
   );
 }
 
-export function VendorOffersSection({ name, offers }: { name: string; offers: VendorOffer[] }) {
+export function VendorOffersSection({ name, offers }: { name: string; offers: OfferView[] }) {
   if (offers.length === 0) return null;
-  const withHistory = offers.filter((offer) => offer.history.length > 1);
   return (
     <section
       aria-labelledby="offers-heading"
@@ -76,13 +69,18 @@ export function VendorOffersSection({ name, offers }: { name: string; offers: Ve
           ))}
         </tbody>
       </table>
-      {withHistory.length > 0 ? (
-        <div className="mt-6 grid gap-6 sm:grid-cols-2">
-          {withHistory.map((offer) => (
-            <PriceHistoryChart key={offer.id} offer={offer} name={offerName(offer)} />
-          ))}
-        </div>
-      ) : null}
+      <div className="mt-6 grid gap-6 empty:hidden sm:grid-cols-2">
+        {offers.map((offer) =>
+          offer.history ? (
+            <PriceHistoryChart
+              key={offer.id}
+              id={offer.id}
+              name={offer.name}
+              chart={offer.history}
+            />
+          ) : null,
+        )}
+      </div>
     </section>
   );
 }

@@ -125,10 +125,21 @@ export interface DirectoryCard {
     description: string;
     testDate: string;
     expiryDate: string;
+    /** The two days as the card writes them ('Jan 5, 2025'), made here, not in the browser. */
+    testDay: string;
+    expiryDay: string;
     stale: boolean;
     limitedData: boolean;
   };
 }
+
+const cardDay = (iso: string) =>
+  new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 
 export function toDirectoryCard(vendor: Vendor, gradeOf: GradeOf, today: Date): DirectoryCard {
   const grade = gradeOf(vendor.slug);
@@ -152,6 +163,8 @@ export function toDirectoryCard(vendor: Vendor, gradeOf: GradeOf, today: Date): 
           description: grade.gradeDescription,
           testDate: grade.testDate,
           expiryDate: grade.expiryDate,
+          testDay: cardDay(grade.testDate),
+          expiryDay: cardDay(grade.expiryDate),
           stale: isGradeExpired(grade, today),
           limitedData: grade.numTests < limitedDataTests,
         }

@@ -5,22 +5,14 @@
  */
 import type { DirectoryCard } from './directory-query';
 
-const day = (iso: string) =>
-  new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-
 export function GradeDates({ grade }: { grade: NonNullable<DirectoryCard['grade']> }) {
   const notes = [grade.stale ? 'stale' : '', grade.limitedData ? 'limited data' : ''].filter(
     Boolean,
   );
   return (
     <p className="text-xs text-slate-600">
-      Grade tested <time dateTime={grade.testDate}>{day(grade.testDate)}</time>, re-test due{' '}
-      <time dateTime={grade.expiryDate}>{day(grade.expiryDate)}</time>
+      Grade tested <time dateTime={grade.testDate}>{grade.testDay}</time>, re-test due{' '}
+      <time dateTime={grade.expiryDate}>{grade.expiryDay}</time>
       {notes.length > 0 ? (
         <strong className="font-semibold text-amber-900"> ({notes.join(', ')})</strong>
       ) : null}
