@@ -24,11 +24,16 @@ const ratchet: Record<string, { jsGzipKb?: number; htmlKb?: number }> = {
   '/peptides': { jsGzipKb: 122.9, htmlKb: 82 },
   // +2.3 KB: contents, breadcrumbs, safety summary, evidence, last reviewed and Copy link.
   '/peptide/bpc-157': { jsGzipKb: 125.1 },
-  '/vendors': { jsGzipKb: 125.2 },
+  // +0.3 KB: each directory card's grade dates, 'stale' and 'limited data' (issue 14).
+  '/vendors': { jsGzipKb: 125.5 },
   // Raised once, from 127.4: the Flag, Edit and Delete controls of issue 16 (about 2.6 KB);
   // +0.5 KB: the review form's 'Pick a star rating to submit' hint (issue 18).
-  '/vendors/swiss-chems': { jsGzipKb: 131.3 },
-  '/compare-prices': { jsGzipKb: 123.4, htmlKb: 77.5 },
+  // +1.5 KB: the offers table with per-active-mg figures, days seen and the server-drawn price
+  // history chart and its table (issue 14); texts and coordinates come from the loader.
+  '/vendors/swiss-chems': { jsGzipKb: 132.8 },
+  // +0.9 KB: breadcrumbs, contents, the sideways card row and each row's day, stale label and
+  // per-active-mg figure (issues 14 and 18), less the bar chart that repeated the table.
+  '/compare-prices': { jsGzipKb: 124.3, htmlKb: 77.5 },
   // +1 KB: the guide's contents and breadcrumbs (issue 18).
   '/guides': { jsGzipKb: 124.3 },
   // +0.4 KB: the calculator's messages for numbers it cannot use (issue 18).
