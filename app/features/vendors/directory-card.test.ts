@@ -15,8 +15,7 @@ describe('a directory card grade', () => {
     const onDay = (day: string, numTests = 5) =>
       toDirectoryCard(vendor, grade({ expiryDate: '2026-03-31', numTests }), new Date(day)).grade;
     expect(onDay('2026-03-31T23:00:00Z')).toMatchObject({
-      expiryDate: '2026-03-31',
-      testDate: record.testDate,
+      expiryDay: 'Mar 31, 2026',
       stale: false,
       limitedData: false,
     });

@@ -123,9 +123,10 @@ export interface DirectoryCard {
     peptide: string;
     grade: LabGrade;
     description: string;
-    testDate: string;
-    expiryDate: string;
-    /** The two days as the card writes them ('Jan 5, 2025'), made here, not in the browser. */
+    /**
+     * The two days as the card writes them ('Jan 5, 2025'), made here, not in the browser; only
+     * these texts go to the page, to keep the directory's HTML within its budget.
+     */
     testDay: string;
     expiryDay: string;
     stale: boolean;
@@ -161,8 +162,6 @@ export function toDirectoryCard(vendor: Vendor, gradeOf: GradeOf, today: Date): 
           peptide: grade.peptide,
           grade: grade.grade,
           description: grade.gradeDescription,
-          testDate: grade.testDate,
-          expiryDate: grade.expiryDate,
           testDay: cardDay(grade.testDate),
           expiryDay: cardDay(grade.expiryDate),
           stale: isGradeExpired(grade, today),

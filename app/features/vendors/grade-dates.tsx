@@ -11,8 +11,7 @@ export function GradeDates({ grade }: { grade: NonNullable<DirectoryCard['grade'
   );
   return (
     <p className="text-xs text-slate-600">
-      Grade tested <time dateTime={grade.testDate}>{grade.testDay}</time>, re-test due{' '}
-      <time dateTime={grade.expiryDate}>{grade.expiryDay}</time>
+      Grade tested {grade.testDay}, re-test due {grade.expiryDay}
       {notes.length > 0 ? (
         <strong className="font-semibold text-amber-900"> ({notes.join(', ')})</strong>
       ) : null}
