@@ -15,11 +15,16 @@ describe('a directory card grade', () => {
     const onDay = (day: string, numTests = 5) =>
       toDirectoryCard(vendor, grade({ expiryDate: '2026-03-31', numTests }), new Date(day)).grade;
     expect(onDay('2026-03-31T23:00:00Z')).toMatchObject({
-      expiryDay: 'Mar 31, 2026',
-      stale: false,
-      limitedData: false,
+      dates: `Tested ${new Date(`${record.testDate}T00:00:00Z`).toLocaleDateString('en-US', {
+        month: 'short',
+        day: 'numeric',
+        year: 'numeric',
+        timeZone: 'UTC',
+      })}, re-test due Mar 31, 2026`,
+      flags: '',
     });
-    expect(onDay('2026-04-01T00:00:00Z')?.stale).toBe(true);
-    expect(onDay('2026-03-01T00:00:00Z', 2)?.limitedData).toBe(true);
+    expect(onDay('2026-04-01T00:00:00Z')?.flags).toBe(' (stale)');
+    expect(onDay('2026-04-01T00:00:00Z', 2)?.flags).toBe(' (stale, limited data)');
+    expect(onDay('2026-03-01T00:00:00Z', 2)?.flags).toBe(' (limited data)');
   });
 });

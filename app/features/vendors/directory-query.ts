@@ -124,13 +124,12 @@ export interface DirectoryCard {
     grade: LabGrade;
     description: string;
     /**
-     * The two days as the card writes them ('Jan 5, 2025'), made here, not in the browser; only
-     * these texts go to the page, to keep the directory's HTML within its budget.
+     * 'Tested Jan 5, 2025, re-test due Jul 5, 2025', written here, not in the browser, and as
+     * one text, to keep the directory's HTML within its budget.
      */
-    testDay: string;
-    expiryDay: string;
-    stale: boolean;
-    limitedData: boolean;
+    dates: string;
+    /** '(stale, limited data)', '(stale)'... or '' when neither applies. */
+    flags: string;
   };
 }
 
@@ -141,6 +140,11 @@ const cardDay = (iso: string) =>
     year: 'numeric',
     timeZone: 'UTC',
   });
+
+function gradeFlags(stale: boolean, limitedData: boolean): string {
+  const flags = [stale ? 'stale' : '', limitedData ? 'limited data' : ''].filter(Boolean);
+  return flags.length > 0 ? ` (${flags.join(', ')})` : '';
+}
 
 export function toDirectoryCard(vendor: Vendor, gradeOf: GradeOf, today: Date): DirectoryCard {
   const grade = gradeOf(vendor.slug);
@@ -162,10 +166,8 @@ export function toDirectoryCard(vendor: Vendor, gradeOf: GradeOf, today: Date): 
           peptide: grade.peptide,
           grade: grade.grade,
           description: grade.gradeDescription,
-          testDay: cardDay(grade.testDate),
-          expiryDay: cardDay(grade.expiryDate),
-          stale: isGradeExpired(grade, today),
-          limitedData: grade.numTests < limitedDataTests,
+          dates: `Tested ${cardDay(grade.testDate)}, re-test due ${cardDay(grade.expiryDate)}`,
+          flags: gradeFlags(isGradeExpired(grade, today), grade.numTests < limitedDataTests),
         }
       : undefined,
   };
