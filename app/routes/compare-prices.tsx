@@ -1,9 +1,15 @@
+import { Breadcrumbs, TableOfContents } from '~/components/layout/page-outline';
 import { IconSprite } from '~/components/ui/icon-sprite';
 import type { Route } from './+types/compare-prices';
 import { Notice } from '~/components/ui/notice';
-import { readCurrentPrices, readVendors } from '~/features/editorial/editorial-reads.server';
+import {
+  gradeFor,
+  readCurrentGrades,
+  readCurrentPrices,
+  readVendors,
+} from '~/features/editorial/editorial-reads.server';
 import { priceEntriesFrom, pricesAsOfMonth } from '~/features/editorial/price-entries';
-import { ComparisonVendorCard } from '~/features/prices/comparison-vendor-card';
+import { utcToday } from '~/features/prices/freshness';
 import { NeedHelpCard } from '~/features/prices/need-help-card';
 import {
   parsePriceSort,
@@ -13,22 +19,28 @@ import {
 } from '~/features/prices/price-table';
 import { PriceTableSection } from '~/features/prices/price-table-section';
 import { comparisonCard } from '~/features/prices/vendor-comparison';
+import { VendorsAtAGlance } from '~/features/prices/vendors-at-a-glance';
 import { publicPageCache } from '~/utils/http-cache';
 import { pageMeta } from '~/utils/meta';
 
-// Kept until an editor changes a vendor, price or lab result (the 'editorial' content version).
+// Kept until an editor changes a vendor, price or lab result (the 'editorial' content version),
+// and at most an hour, since a price turns stale by the day it was seen (90 days) and a lab
+// result by its re-test day.
 export const headers = () =>
-  publicPageCache(86_400, { query: ['sort', 'peptide'], depends: ['editorial'] });
+  publicPageCache(3_600, { query: ['sort', 'peptide'], depends: ['editorial'] });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams;
   const sort = parsePriceSort(query.get('sort'));
-  const [vendors, prices] = await Promise.all([
+  const [vendors, prices, grades] = await Promise.all([
     readVendors(context.db),
     readCurrentPrices(context.db),
+    readCurrentGrades(context.db),
   ]);
-  const entries = priceEntriesFrom(prices);
-  const groups = priceGroups(entries, sort);
+  const today = utcToday();
+  const entries = priceEntriesFrom(prices, today);
+  const labOf = (vendorSlug: string, peptide: string) => gradeFor(grades, vendorSlug, peptide);
+  const groups = priceGroups(entries, sort, { today, labOf });
   // Only the chosen peptide's rows go to the page; the others are names for the picker.
   return {
     sort,
@@ -48,12 +60,23 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: '/compare-prices',
   });
 
+const outline = [
+  { id: 'vendor-cards-heading', label: 'Vendors at a Glance' },
+  { id: 'price-table-heading', label: 'Price Comparison by Peptide' },
+  { id: 'need-help-heading', label: 'Need Help Choosing?' },
+];
+
 export default function ComparePricesPage({ loaderData }: Route.ComponentProps) {
   const { sort, cards, peptides, group } = loaderData;
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+    // From 1280 px the contents take a column of their own beside the page and stay in view.
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 xl:grid xl:grid-cols-[11rem_minmax(0,1fr)] xl:gap-x-8">
       <IconSprite names={['check', 'x', 'star', 'tag']} />
-      <header className="max-w-3xl">
+      <Breadcrumbs
+        trail={[{ label: 'Home', to: '/' }, { label: 'Price Compare' }]}
+        className="xl:col-span-2"
+      />
+      <header className="max-w-3xl xl:col-start-2">
         <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">Compare Peptide Vendors</h1>
         <p className="mt-3 text-lg text-slate-700">
           Ratings, lab testing, coupons and listed prices for 12 research peptide vendors, side by
@@ -65,31 +88,26 @@ export default function ComparePricesPage({ loaderData }: Route.ComponentProps) 
           of {loaderData.pricesAsOf}. Subject to change.
         </Notice>
       </header>
-      <section aria-labelledby="vendor-cards-heading" className="mt-10">
-        <h2 id="vendor-cards-heading" className="text-2xl font-bold text-slate-900">
-          Vendors at a Glance
-        </h2>
-        <ul className="mt-4 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
-          {cards.map((card) => (
-            <li key={card.slug} className="flex">
-              <ComparisonVendorCard vendor={card} />
-            </li>
-          ))}
-        </ul>
-      </section>
-      <PriceTableSection
-        peptides={peptides}
-        group={group}
-        sort={sort}
-        pricesAsOf={loaderData.pricesAsOf}
+      <TableOfContents
+        items={outline}
+        className="mt-6 xl:col-start-1 xl:row-span-2 xl:row-start-2 xl:mt-0"
       />
-      <p className="mt-3 text-sm text-slate-700">
-        <a href="/api/v1/prices.csv" className="text-brand-800 underline">
-          Download every current price (CSV)
-        </a>
-        , each with its day and source; open data under CC BY 4.0.
-      </p>
-      <NeedHelpCard />
+      <div className="min-w-0 xl:col-start-2">
+        <VendorsAtAGlance cards={cards} />
+        <PriceTableSection
+          peptides={peptides}
+          group={group}
+          sort={sort}
+          pricesAsOf={loaderData.pricesAsOf}
+        />
+        <p className="mt-3 text-sm text-slate-700">
+          <a href="/api/v1/prices.csv" className="text-brand-800 underline">
+            Download every current price (CSV)
+          </a>
+          , each with its day and source; open data under CC BY 4.0.
+        </p>
+        <NeedHelpCard />
+      </div>
     </div>
   );
 }

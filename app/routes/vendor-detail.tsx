@@ -13,6 +13,7 @@ import {
   VendorProsCons,
   VendorWarnings,
 } from '~/features/vendors/vendor-pricing';
+import { VendorOffersSection } from '~/features/prices/vendor-offers-section';
 import { VendorSidebar } from '~/features/vendors/vendor-sidebar';
 import { privateAnswer, withActionHeaders } from '~/utils/action-headers.server';
 import { trackVendorView } from '~/utils/analytics';
@@ -80,6 +81,7 @@ export default function VendorDetailPage({ loaderData }: Route.ComponentProps) {
         <div className="space-y-6 lg:col-span-2">
           <VendorWarnings warnings={vendor.warnings} />
           <VendorPricingTable vendor={vendor} />
+          <VendorOffersSection name={vendor.name} offers={vendor.offers} />
           <VendorProsCons pros={vendor.pros} cons={vendor.cons} />
           {vendor.grade ? <LabGradePanel grade={vendor.grade} /> : null}
           <section

@@ -18,9 +18,10 @@ import { publicPageCache } from '~/utils/http-cache';
 import { pageMeta } from '~/utils/meta';
 
 // The page cache only stores /vendors without a query; filtered views render per request. The
-// kept page is replaced when an editor changes a vendor or lab result ('editorial').
+// kept page is replaced when an editor changes a vendor or lab result ('editorial'), and after
+// an hour at most, since a grade turns stale on its re-test day.
 export const headers = () =>
-  publicPageCache(86_400, { query: ['q', 'sort', 'filter'], depends: ['editorial'] });
+  publicPageCache(3_600, { query: ['q', 'sort', 'filter'], depends: ['editorial'] });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = parseDirectoryQuery(new URL(request.url).searchParams);
@@ -33,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     query,
     total: vendors.length,
     vendors: directoryVendors(vendors, query, gradeOf).map((vendor) =>
-      toDirectoryCard(vendor, gradeOf),
+      toDirectoryCard(vendor, gradeOf, new Date()),
     ),
   };
 }

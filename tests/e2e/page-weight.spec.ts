@@ -27,14 +27,18 @@ const ratchet: Record<string, { jsGzipKb?: number; htmlKb?: number }> = {
   // +2.3 KB: contents, breadcrumbs, safety summary, evidence, last reviewed and Copy link.
   // +3.3 KB: the vendors' dated offers and what a protocol costs (issue 14, points 4 and 7).
   '/peptide/bpc-157': { jsGzipKb: 128.4 },
+  // +0.3 KB: each directory card's grade dates, 'stale' and 'limited data' (issue 14);
   // +0.1 KB: the route manifest's five open data routes (issue 14, docs/api.md).
-  '/vendors': { jsGzipKb: 125.3 },
+  '/vendors': { jsGzipKb: 125.6 },
   // Raised once, from 127.4: the Flag, Edit and Delete controls of issue 16 (about 2.6 KB);
   // +0.5 KB: the review form's 'Pick a star rating to submit' hint (issue 18).
-  '/vendors/swiss-chems': { jsGzipKb: 131.3 },
-  // +0.2 KB: its 'seen' date became a chunk shared with the cost and vendor offers (issue 14).
-  // +0.1 KB: the open data routes in the manifest and the CSV download link (issue 14).
-  '/compare-prices': { jsGzipKb: 123.8, htmlKb: 77.5 },
+  // +1.5 KB: the offers table with per-active-mg figures, days seen and the server-drawn price
+  // history chart and its table (issue 14); texts and coordinates come from the loader.
+  '/vendors/swiss-chems': { jsGzipKb: 132.8 },
+  // +0.9 KB: breadcrumbs, contents, the sideways card row and each row's day, stale label and
+  // per-active-mg figure (issues 14 and 18), less the bar chart that repeated the table;
+  // +0.3 KB: the open data CSV link and routes, the shared 'seen' date chunk (issue 14).
+  '/compare-prices': { jsGzipKb: 124.6, htmlKb: 77.5 },
   // +1 KB: the guide's contents and breadcrumbs (issue 18).
   '/guides': { jsGzipKb: 124.3 },
   // +0.4 KB: the calculator's messages for numbers it cannot use (issue 18).

@@ -1,4 +1,7 @@
-/** Price comparison (/compare-prices): vendor cards, price table sorting, best value, charts. */
+/**
+ * Price comparison (/compare-prices): vendor cards, price table sorting, stale prices and best
+ * value, and a page that fits a phone.
+ */
 import type { Locator } from '@playwright/test';
 import { expect, expectAccessible, test, waitForHydration } from './fixtures';
 
@@ -6,7 +9,8 @@ const firstCells = (section: Locator) =>
   section.locator('tbody tr').evaluateAll((rows) =>
     rows.map((row) => {
       const cells = [...row.querySelectorAll('th, td')].map((cell) => cell.textContent ?? '');
-      return `${cells[0]?.replace('Best value', '').trim()} ${cells[1]} ${cells[2]}`;
+      const vendor = row.querySelector('th a')?.textContent ?? '';
+      return `${vendor} ${cells[1]} ${cells[2]}`;
     }),
   );
 
@@ -94,32 +98,35 @@ test('the price table sorts by price per unit or by price, in the URL', async ({
   );
 });
 
-test('each dosage marks its best value, with price per unit', async ({ page }) => {
+test('every seeded price is dated and stale, so none is the best value', async ({ page }) => {
   await page.goto('/compare-prices');
   const bpc = page.getByRole('region', { name: 'BPC-157', exact: true });
-  const best = bpc.locator('tbody tr').filter({ hasText: 'Best value' });
-  await expect(best).toHaveCount(2);
-  await expect(best.nth(0)).toContainText('Purified Aminos');
-  await expect(best.nth(0)).toContainText('$5.40');
-  await expect(best.nth(1)).toContainText('Alpha Omega Peptide');
-  await expect(best.nth(1)).toContainText('$5.80');
+  const rows = bpc.locator('tbody tr');
+  await expect(rows).toHaveCount(12);
+  // Seen on 2025-07-01, over 90 days ago: each row says so with its date, none is best value.
+  await expect(rows.filter({ hasText: 'seen Jul 1, 2025stale' })).toHaveCount(12);
+  await expect(rows.filter({ hasText: 'Best value' })).toHaveCount(0);
+  await expect(rows.filter({ hasText: 'Purified Aminos' }).first()).toContainText('$5.40');
+  // Each mg price says whether a fresh lab result adjusts it (another spec may have added one).
+  await expect(rows.filter({ hasText: /no recent lab result|per active mg/ })).toHaveCount(12);
+  await expect(page.getByText('Prices as of July 2025. Subject to change.').first()).toBeVisible();
   await page.goto('/compare-prices?peptide=bpc-157-kit');
   const kit = page.getByRole('region', { name: 'BPC-157 Kit' });
   await expect(kit.getByRole('columnheader', { name: 'Per vial' })).toBeVisible();
+  // Kits are priced per vial: no per-mg lab adjustment is offered for them.
+  await expect(kit).not.toContainText('no recent lab result');
   await page.goto('/compare-prices?peptide=cjc-1295');
   const cjc = page.getByRole('region', { name: 'CJC-1295', exact: true });
   await expect(cjc.getByText('(with DAC)').first()).toBeVisible();
   await expect(cjc.getByText('(no DAC)').first()).toBeVisible();
 });
 
-test("the server renders the chosen peptide's sorted table and its inline SVG chart", async ({
+test("the server renders the chosen peptide's sorted table, without a bar chart", async ({
   request,
 }) => {
   const html = await (await request.get('/compare-prices?sort=price')).text();
-  expect(html.match(/<svg[^>]*data-chart="price-per-unit"/g)).toHaveLength(1);
-  expect(html).toContain(
-    'BPC-157: price per mg, from $5.40 (Purified Aminos · 10mg) to $9.60 (Peptide Sciences · 5mg)',
-  );
+  // The bar chart only repeated the table's figures (issue 18).
+  expect(html).not.toContain('data-chart="price-per-unit"');
   const start = html.indexOf('id="price-bpc-157"');
   const bpc = html.slice(start, html.indexOf('</section>', start));
   expect(bpc.indexOf('>$29<')).toBeLessThan(bpc.indexOf('>$30<'));
@@ -149,15 +156,40 @@ test('the peptide links show one table at a time, keeping the sort, without Java
   await context.close();
 });
 
-test('the chart shows one bar per vendor and dosage, best value in green', async ({ page }) => {
+test('at 360 px the page fits about six screens, its tables without sideways scrolling', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 800 } });
+  const page = await context.newPage();
   await page.goto('/compare-prices');
-  const chart = page.getByRole('region', { name: 'BPC-157', exact: true }).getByRole('img', {
-    name: /BPC-157: price per mg/,
-  });
-  await expect(chart).toBeVisible();
-  await expect(chart.locator('rect')).toHaveCount(12);
-  await expect(chart.locator('rect[fill="#15803d"]')).toHaveCount(2);
-  await expect(chart.locator('text').first()).toHaveText('Purified Aminos · 10mg — best value');
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Price Compare');
+  const contents = page.getByRole('navigation', { name: 'On this page' });
+  await expect(contents.getByRole('link')).toHaveText([
+    'Vendors at a Glance',
+    'Price Comparison by Peptide',
+    'Need Help Choosing?',
+  ]);
+  const footerTop = await page
+    .locator('footer')
+    .last()
+    .evaluate((footer) => footer.getBoundingClientRect().top + window.scrollY);
+  // About six screens of 700 px (3,930 px when measured), not the 26,000 px it was (issue 18).
+  expect(footerTop).toBeLessThanOrEqual(4_200);
+  const table = page.getByRole('region', { name: 'BPC-157', exact: true }).getByRole('table');
+  const box = await table.boundingBox();
+  expect(box!.x + box!.width).toBeLessThanOrEqual(360);
+  // Nothing on the page scrolls the whole page sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await context.close();
+});
+
+test('from 1280 px the contents stay in view beside the page', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/compare-prices');
+  const contents = page.getByRole('navigation', { name: 'On this page' });
+  await page.mouse.wheel(0, 2_000);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1_000);
+  await expect(contents).toBeInViewport();
 });
 
 test('the compare page has no serious accessibility violations', async ({ page }) => {

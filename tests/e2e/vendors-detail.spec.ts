@@ -69,22 +69,28 @@ test('applies the shipping, employee and purity rules and shows warnings', async
   await expect(facts).toContainText('$9.99 domestic, Free over $200');
   await expect(facts).toContainText('10-25');
   // No listed purity, not lab tested: 95-98%.
-  await expect(main.getByRole('row', { name: /BPC-157 10mg/ })).toContainText('95-98%');
+  const pricing = main.getByRole('region', { name: 'Pricing' });
+  await expect(pricing.getByRole('row', { name: /BPC-157 10mg/ })).toContainText('95-98%');
   await expect(main.getByRole('region', { name: 'Warnings' })).toContainText(
     'request a current certificate of analysis',
   );
   await expect(main.getByText('No third-party testing listed')).toBeVisible();
 });
 
-test('a vendor without prices shows the fallback row', async ({ page }) => {
+test('a vendor with no price list of its own shows its offers from the price data', async ({
+  page,
+}) => {
+  // FelixChem's record lists no prices, but /compare-prices has its offers: the page shows them
+  // rather than 'Pricing data pending update' (issue 14).
   await page.goto('/vendors/felixchem');
-  const row = page.getByRole('region', { name: 'Pricing' }).getByRole('table').locator('tbody tr');
-  await expect(row).toHaveCount(1);
-  await expect(row.locator('th, td')).toHaveText([
-    'Pricing data pending update',
-    'Contact vendor',
-    'N/A',
-  ]);
+  const pricing = page.getByRole('region', { name: 'Pricing' }).getByRole('table');
+  await expect(pricing).not.toContainText('Pricing data pending update');
+  await expect(pricing.getByRole('row', { name: /Tirzepatide 20mg/ })).toContainText('$150');
+  const offers = page.getByRole('region', { name: 'Prices per mg and history' });
+  const tirzepatide = offers.getByRole('row', { name: /Tirzepatide 20mg/ });
+  await expect(tirzepatide).toContainText('$7.50/mg');
+  await expect(tirzepatide).toContainText('seen Jul 1, 2025stale');
+  await expect(tirzepatide).toContainText('no history yet');
 });
 
 test('the coupon card offers 10% off the order', async ({ page }) => {

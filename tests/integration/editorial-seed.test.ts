@@ -30,7 +30,8 @@ describe('the seeded editorial data', () => {
 
   it('holds every price entry of the files, with its price per unit and best value', async () => {
     const current = await readCurrentPrices(database.db);
-    const entries = priceEntriesFrom(current).map((entry) => ({
+    // On the day the seed's prices were seen, the spec's best values hold; today they are stale.
+    const entries = priceEntriesFrom(current, '2025-07-01').map((entry) => ({
       ...entry,
       vendors: entry.vendors.map(({ observedOn, ...row }) => {
         expect(observedOn).toBe('2025-07-01');

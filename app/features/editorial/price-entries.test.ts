@@ -29,12 +29,15 @@ describe('price entries from the current observations', () => {
   });
 
   it('groups by peptide and dosage and marks the lowest price per unit, first entered on a tie', () => {
-    const entries = priceEntriesFrom([
-      offer({ price: 30 }),
-      offer({ vendorSlug: 'omegamino', vendorName: 'Omegamino', price: 25 }),
-      offer({ vendorSlug: 'felixchem', vendorName: 'FelixChem', price: 25 }),
-      offer({ amount: 10, price: 50 }),
-    ]);
+    const entries = priceEntriesFrom(
+      [
+        offer({ price: 30 }),
+        offer({ vendorSlug: 'omegamino', vendorName: 'Omegamino', price: 25 }),
+        offer({ vendorSlug: 'felixchem', vendorName: 'FelixChem', price: 25 }),
+        offer({ amount: 10, price: 50 }),
+      ],
+      '2025-07-01',
+    );
     expect(entries.map((entry) => [entry.dosage, entry.vendors.length])).toEqual([
       ['5mg', 3],
       ['10mg', 1],
@@ -47,6 +50,30 @@ describe('price entries from the current observations', () => {
     });
     // One vendor alone is no comparison: no best value.
     expect(entries[1]?.bestValue).toBeUndefined();
+  });
+
+  it('never makes a stale price (over 90 days old) the best value; a fresh one wins', () => {
+    const offers = [
+      offer({ price: 20, observedOn: '2026-01-01' }), // cheapest, but 91 days old on 2026-04-02
+      offer({
+        vendorSlug: 'omegamino',
+        vendorName: 'Omegamino',
+        price: 30,
+        observedOn: '2026-03-01',
+      }),
+      offer({
+        vendorSlug: 'felixchem',
+        vendorName: 'FelixChem',
+        price: 40,
+        observedOn: '2026-03-20',
+      }),
+    ];
+    expect(priceEntriesFrom(offers, '2026-04-01')[0]?.bestValue?.vendorSlug).toBe('swiss-chems');
+    expect(priceEntriesFrom(offers, '2026-04-02')[0]?.bestValue?.vendorSlug).toBe('omegamino');
+    // Every price stale: no best value at all, though the prices are still listed.
+    const entry = priceEntriesFrom(offers, '2026-12-01')[0];
+    expect(entry?.bestValue).toBeUndefined();
+    expect(entry?.vendors).toHaveLength(3);
   });
 
   it('dates the table by its oldest price, so one fresh row does not make it all look fresh', () => {

@@ -1,9 +1,11 @@
 /**
  * The current prices, grouped the way /compare-prices and the files have always grouped them:
  * one entry per peptide and dosage, its offers in the order editors entered them, the lowest
- * price per unit marked as best value (docs/data.md, "Prices").
+ * price per unit among the *fresh* ones marked as best value (docs/data.md, "Prices"). A price
+ * older than 90 days is stale and never the best value (issue 14, point 3).
  */
 import type { PriceEntry, PriceUnit, VendorPrice } from '~/data/vendor-types';
+import { isPriceFresh } from '~/features/prices/freshness';
 
 export interface PriceOffer {
   vendorSlug: string;
@@ -26,8 +28,11 @@ export function pricePerUnit(price: number, amount: number): number {
   return Math.round((price / amount) * 100) / 100;
 }
 
-/** Offers in the order given (the editors' order), grouped by peptide, amount and unit. */
-export function priceEntriesFrom(offers: readonly PriceOffer[]): PriceEntry[] {
+/**
+ * Offers in the order given (the editors' order), grouped by peptide, amount and unit; `today`
+ * (YYYY-MM-DD) decides which prices are still fresh enough to be the best value.
+ */
+export function priceEntriesFrom(offers: readonly PriceOffer[], today: string): PriceEntry[] {
   const entries = new Map<string, PriceEntry>();
   for (const offer of offers) {
     const dosage = dosageLabel(offer.amount, offer.unit);
@@ -47,15 +52,20 @@ export function priceEntriesFrom(offers: readonly PriceOffer[]): PriceEntry[] {
     if (offer.notes !== null) row.notes = offer.notes;
     entry.vendors.push(row);
   }
-  return [...entries.values()].map(withBestValue);
+  return [...entries.values()].map((entry) => withBestValue(entry, today));
 }
 
-/** The lowest price per unit; the first entered wins a tie. Two offers at least, as before. */
-function withBestValue(entry: PriceEntry): PriceEntry {
+/**
+ * The lowest price per unit among the fresh prices; the first entered wins a tie. Two offers at
+ * least, as before (one alone is no comparison); none when every price is stale.
+ */
+function withBestValue(entry: PriceEntry, today: string): PriceEntry {
   if (entry.vendors.length < 2) return entry;
-  const best = entry.vendors.reduce((low, row) =>
-    row.pricePerUnit < low.pricePerUnit ? row : low,
+  const fresh = entry.vendors.filter(
+    (row) => !row.observedOn || isPriceFresh(row.observedOn, today),
   );
+  if (fresh.length === 0) return entry;
+  const best = fresh.reduce((low, row) => (row.pricePerUnit < low.pricePerUnit ? row : low));
   return {
     ...entry,
     bestValue: {

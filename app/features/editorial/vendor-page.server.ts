@@ -1,6 +1,12 @@
-/** One vendor's page from the database: the vendor, its current grade, the prices' month. */
+/**
+ * One vendor's page from the database: the vendor, its current grade, the prices' month, and its
+ * offers with their history and active-peptide figures (issue 14).
+ */
 import type { Database } from '#database/client';
 import { labGradedPeptide } from '~/data/lab-grades';
+import { utcToday } from '~/features/prices/freshness';
+import { offerView, type OfferView } from '~/features/prices/vendor-offer-view';
+import { vendorOffers } from '~/features/prices/vendor-offers';
 import { vendorDetail, type VendorDetail } from '~/features/vendors/vendor-detail-data';
 import {
   gradeFor,
@@ -8,16 +14,28 @@ import {
   readCurrentPrices,
   readVendor,
 } from './editorial-reads.server';
+import { readVendorObservations } from './price-history-reads.server';
 import { pricesAsOfMonth } from './price-entries';
+
+export type VendorPage = VendorDetail & { offers: OfferView[] };
 
 export async function vendorPage(
   db: Database,
   slug: string,
   today: Date,
-): Promise<VendorDetail | undefined> {
+): Promise<VendorPage | undefined> {
   const vendor = await readVendor(db, slug);
   if (!vendor) return undefined;
-  const [grades, prices] = await Promise.all([readCurrentGrades(db), readCurrentPrices(db)]);
+  const [grades, prices, observations] = await Promise.all([
+    readCurrentGrades(db),
+    readCurrentPrices(db),
+    readVendorObservations(db, slug),
+  ]);
   const grade = gradeFor(grades, vendor.slug, labGradedPeptide);
-  return vendorDetail({ vendor, grade, pricesAsOf: pricesAsOfMonth(prices) }, today);
+  const offers = vendorOffers(observations, utcToday(today), (peptide) =>
+    gradeFor(grades, vendor.slug, peptide),
+  ).map(offerView);
+  const listedPrices = offers.map((offer) => ({ peptide: offer.name, price: offer.price }));
+  const source = { vendor, grade, pricesAsOf: pricesAsOfMonth(prices), listedPrices };
+  return { ...vendorDetail(source, today), offers };
 }

@@ -7,7 +7,7 @@ export function NeedHelpCard() {
       aria-labelledby="need-help-heading"
       className="mt-12 rounded-lg border border-brand-600/30 bg-brand-50 p-6"
     >
-      <h2 id="need-help-heading" className="text-xl font-semibold text-brand-900">
+      <h2 id="need-help-heading" className="scroll-mt-20 text-xl font-semibold text-brand-900">
         Need Help Choosing?
       </h2>
       <p className="mt-2 max-w-2xl text-slate-800">

@@ -1,20 +1,14 @@
 /**
  * The price table by peptide: a sort switch and a peptide picker (links, so they work without
- * JavaScript), and the chosen peptide's table with price per unit and the best value marked,
- * beside its chart.
+ * JavaScript), and the chosen peptide's table with price per unit, the active-peptide figure and
+ * the best value marked. No bar chart: it only repeated the table's numbers (issue 18).
  */
-import { Award } from 'lucide-react';
 import { Link } from 'react-router';
-import { Badge } from '~/components/ui/badge';
-import { PriceChart } from './price-chart';
-import { SeenOn } from './seen-on';
+import { PriceTableRow } from './price-table-row';
 import {
-  formatPrice,
-  formatUsd,
   perUnitLabel,
   priceSorts,
   type PriceGroup,
-  type PriceRow,
   type PriceSort,
   comparePricesHref,
   pricePeptideSlug,
@@ -38,7 +32,7 @@ export function PriceTableSection({
     comparePricesHref(to.sort ?? sort, to.slug ?? shown);
   return (
     <section aria-labelledby="price-table-heading" className="mt-12 scroll-mt-20">
-      <h2 id="price-table-heading" className="text-2xl font-bold text-slate-900">
+      <h2 id="price-table-heading" className="scroll-mt-20 text-2xl font-bold text-slate-900">
         Price Comparison by Peptide
       </h2>
       <p className="mt-1 text-sm text-slate-700">Prices as of {pricesAsOf}. Subject to change.</p>
@@ -108,84 +102,53 @@ function PeptidePrices({ group, sort }: { group: PriceGroup; sort: PriceSort }) 
     <section
       id={group.id}
       aria-labelledby={`${group.id}-heading`}
-      className="scroll-mt-20 rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
+      className="scroll-mt-20 rounded-lg border border-slate-200 bg-white p-3 shadow-sm sm:p-5"
     >
       <h3 id={`${group.id}-heading`} className="text-lg font-semibold text-slate-900">
         {group.peptide}
       </h3>
-      <div className="mt-3 grid gap-6 lg:grid-cols-2">
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-[0.8125rem] sm:text-sm">
-            <caption className="sr-only">
-              {group.peptide} prices by vendor and dosage, sorted by{' '}
-              {sort === 'price' ? 'price' : `price per ${unit}`}
-            </caption>
-            <thead className="border-b border-slate-200 text-slate-600">
-              <tr>
-                <th scope="col" className="py-2 pr-2 sm:pr-3 font-medium">
-                  Vendor
-                </th>
-                <th scope="col" className="py-2 pr-2 sm:pr-3 font-medium">
-                  Dosage
-                </th>
-                <th
-                  scope="col"
-                  aria-sort={sort === 'price' ? 'ascending' : undefined}
-                  className="py-2 pr-2 sm:pr-3 text-right font-medium"
-                >
-                  Price
-                </th>
-                <th
-                  scope="col"
-                  aria-sort={sort === 'unit' ? 'ascending' : undefined}
-                  className="py-2 text-right font-medium"
-                >
-                  Per {unit}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {group.rows.map((row) => (
-                <PriceTableRow key={`${row.vendorSlug}-${row.dosage}`} row={row} />
-              ))}
-            </tbody>
-          </table>
-        </div>
-        <PriceChart group={group} />
+      <div className="mt-3">
+        <table className="w-full max-w-3xl text-left text-[0.8125rem] sm:text-sm">
+          <caption className="sr-only">
+            {group.peptide} prices by vendor and dosage, sorted by{' '}
+            {sort === 'price' ? 'price' : `price per ${unit}`}
+          </caption>
+          <thead className="border-b border-slate-200 text-slate-600">
+            <tr>
+              <th scope="col" className="py-2 pr-2 sm:pr-3 font-medium">
+                Vendor
+              </th>
+              <th scope="col" className="py-2 pr-2 sm:pr-3 font-medium">
+                Dosage
+              </th>
+              <th
+                scope="col"
+                aria-sort={sort === 'price' ? 'ascending' : undefined}
+                className="py-2 pr-2 sm:pr-3 text-right font-medium"
+              >
+                Price
+              </th>
+              <th
+                scope="col"
+                aria-sort={sort === 'unit' ? 'ascending' : undefined}
+                className="py-2 text-right font-medium"
+              >
+                Per {unit}
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {group.rows.map((row) => (
+              <PriceTableRow key={`${row.vendorSlug}-${row.dosage}-${row.notes ?? ''}`} row={row} />
+            ))}
+          </tbody>
+        </table>
+        <p className="mt-3 max-w-3xl text-xs text-slate-600">
+          Per active mg: the price per mg corrected for the purity and content a lab measured, when
+          a lab result for that vendor and peptide is before its re-test date. A price seen over 90
+          days ago is marked stale and is never the best value.
+        </p>
       </div>
     </section>
-  );
-}
-
-function PriceTableRow({ row }: { row: PriceRow }) {
-  return (
-    <tr className={row.bestValue ? 'bg-green-50' : undefined}>
-      <th scope="row" className="py-2 pr-2 sm:pr-3 font-medium text-slate-900">
-        <Link to={`/vendors/${row.vendorSlug}`} className="hover:underline">
-          {row.vendorName}
-        </Link>
-        {row.bestValue ? (
-          <span className="mt-1 block sm:mt-0 sm:ml-2 sm:inline">
-            <Badge variant="success" className="whitespace-nowrap">
-              <Award aria-hidden="true" className="size-3.5" />
-              Best value
-            </Badge>
-          </span>
-        ) : null}
-      </th>
-      <td className="py-2 pr-2 sm:pr-3 text-slate-700 tabular">
-        <span className="whitespace-nowrap">{row.dosage}</span>
-        {row.notes ? (
-          <span className="block text-xs whitespace-nowrap text-slate-600">({row.notes})</span>
-        ) : null}
-      </td>
-      <td className="py-2 pr-2 sm:pr-3 text-right whitespace-nowrap text-slate-900 tabular">
-        {formatPrice(row.price)}
-      </td>
-      <td className="py-2 text-right font-semibold whitespace-nowrap text-slate-900 tabular">
-        {formatUsd(row.pricePerUnit)}
-        {row.observedOn ? <SeenOn day={row.observedOn} /> : null}
-      </td>
-    </tr>
   );
 }

@@ -10,7 +10,11 @@ import {
   pickPriceGroup,
   priceGroups,
   pricePeptideSlug,
+  type PriceRowContext,
 } from './price-table';
+
+/** The day the seeded prices were seen, with no lab results. */
+const asSeen: PriceRowContext = { today: '2025-07-01', labOf: () => undefined };
 
 const entries: PriceEntry[] = [
   {
@@ -41,7 +45,7 @@ const entries: PriceEntry[] = [
 ];
 
 const order = (sort: 'price' | 'unit') =>
-  priceGroups(entries, sort)[0]?.rows.map((row) => `${row.vendorSlug} ${row.dosage}`);
+  priceGroups(entries, sort, asSeen)[0]?.rows.map((row) => `${row.vendorSlug} ${row.dosage}`);
 
 describe('parsePriceSort', () => {
   it('accepts price and unit and defaults to unit', () => {
@@ -54,7 +58,7 @@ describe('parsePriceSort', () => {
 
 describe('priceGroups', () => {
   it('groups every dosage of a peptide together', () => {
-    const groups = priceGroups(entries, 'unit');
+    const groups = priceGroups(entries, 'unit', asSeen);
     expect(groups).toHaveLength(1);
     expect(groups[0]).toMatchObject({
       peptide: 'Test Peptide',
@@ -83,7 +87,7 @@ describe('priceGroups', () => {
   });
 
   it('marks the best value of each dosage', () => {
-    const best = priceGroups(entries, 'unit')[0]?.rows.filter((row) => row.bestValue);
+    const best = priceGroups(entries, 'unit', asSeen)[0]?.rows.filter((row) => row.bestValue);
     expect(best?.map((row) => `${row.vendorSlug} ${row.dosage}`)).toEqual([
       'felixchem 10mg',
       'omegamino 5mg',
@@ -91,7 +95,7 @@ describe('priceGroups', () => {
   });
 
   it('covers the real data: 19 peptides, one best value per entry, anchors unique', () => {
-    const groups = priceGroups(priceEntries, 'unit');
+    const groups = priceGroups(priceEntries, 'unit', asSeen);
     expect(groups).toHaveLength(19);
     expect(groups.flatMap((group) => group.rows.filter((row) => row.bestValue))).toHaveLength(
       priceEntries.length,
@@ -102,8 +106,42 @@ describe('priceGroups', () => {
     );
   });
 
+  it('dates every row, marks prices over 90 days old stale, and adds the active-peptide figure', () => {
+    const lab = {
+      peptide: 'Test Peptide',
+      purityPercent: 98.1,
+      labelMg: 5,
+      measuredMg: 4.85,
+      testDate: '2026-03-12',
+      expiryDate: '2026-09-12',
+      numTests: 3,
+    };
+    const dated = entries.map((entry) => ({
+      ...entry,
+      vendors: entry.vendors.map((row) => ({
+        ...row,
+        observedOn: row.vendorSlug === 'felixchem' ? '2026-01-01' : '2026-05-01',
+      })),
+    }));
+    const rows = priceGroups(dated, 'unit', {
+      today: '2026-06-01',
+      labOf: (slug) => (slug === 'omegamino' ? lab : undefined),
+    })[0]!.rows;
+    expect(rows.map((row) => [row.vendorSlug, row.observedOn, row.stale])).toEqual([
+      ['felixchem', '2026-01-01', true],
+      ['omegamino', '2026-05-01', false],
+      ['swiss-chems', '2026-05-01', false],
+      ['swiss-chems', '2026-05-01', false],
+    ]);
+    // Omegamino's $30 for 5 mg: 5 × 0.97 × 0.981 = 4.758 active mg, $6.31 per active mg.
+    expect(rows[1]?.active).toMatchObject({ kind: 'adjusted', perActiveMg: 6.31 });
+    expect(rows[0]?.active).toEqual({ kind: 'plain', reason: 'no recent lab result' });
+  });
+
   it('keeps the notes of CJC-1295 variants', () => {
-    const cjc = priceGroups(priceEntries, 'price').find((group) => group.peptide === 'CJC-1295');
+    const cjc = priceGroups(priceEntries, 'price', asSeen).find(
+      (group) => group.peptide === 'CJC-1295',
+    );
     expect(cjc?.rows.map((row) => row.notes)).toContain('with DAC');
     expect(cjc?.rows.map((row) => row.notes)).toContain('no DAC');
   });
@@ -129,7 +167,7 @@ describe('formatting', () => {
 });
 
 describe('one peptide at a time', () => {
-  const groups = priceGroups(priceEntries, 'unit');
+  const groups = priceGroups(priceEntries, 'unit', asSeen);
 
   it('shows the peptide the URL names, else BPC-157', () => {
     expect(pickPriceGroup(groups, 'semaglutide')?.peptide).toBe('Semaglutide');

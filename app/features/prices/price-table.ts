@@ -3,6 +3,9 @@
  * peptide, each row one vendor at one dosage, sortable by price or by price per unit.
  */
 import type { PriceEntry, PriceUnit } from '~/data/vendor-types';
+import { activePrice, type ActivePrice, type LabFigures } from './active-price';
+import { isPriceFresh } from './freshness';
+import { formatPriceDay } from './price-day';
 
 export const priceSorts = [
   { value: 'unit', label: 'Price per unit' },
@@ -27,10 +30,21 @@ export interface PriceRow {
   price: number;
   pricePerUnit: number;
   notes?: string;
-  /** The lowest price per unit for this peptide at this dosage. */
+  /** The lowest fresh price per unit for this peptide at this dosage. */
   bestValue: boolean;
-  /** YYYY-MM-DD the best value was seen; only the best value carries it, to keep the page light. */
+  /** YYYY-MM-DD the price was seen, and as the page writes it ('Jul 1, 2025'). */
   observedOn?: string;
+  seenText?: string;
+  /** Older than 90 days: shown with its date, never the best value. */
+  stale: boolean;
+  /** Per mg of active peptide; absent for offers not sold by the mg. */
+  active?: ActivePrice;
+}
+
+/** What the rows are judged against: the day, and each vendor's lab result for a peptide. */
+export interface PriceRowContext {
+  today: string;
+  labOf: (vendorSlug: string, peptide: string) => LabFigures | undefined;
 }
 
 export interface PriceGroup {
@@ -48,7 +62,11 @@ const anchorFor = (peptide: string) =>
     .replace(/^-+|-+$/g, '')}`;
 
 /** Groups entries by peptide in data order; rows sorted by the chosen key, ties in data order. */
-export function priceGroups(entries: readonly PriceEntry[], sort: PriceSort): PriceGroup[] {
+export function priceGroups(
+  entries: readonly PriceEntry[],
+  sort: PriceSort,
+  context: PriceRowContext,
+): PriceGroup[] {
   const groups = new Map<string, PriceGroup>();
   for (const entry of entries) {
     let group = groups.get(entry.peptide);
@@ -56,8 +74,16 @@ export function priceGroups(entries: readonly PriceEntry[], sort: PriceSort): Pr
       group = { peptide: entry.peptide, id: anchorFor(entry.peptide), unit: entry.unit, rows: [] };
       groups.set(entry.peptide, group);
     }
+    // '5mg' and '10 vials' both start with the amount (dosageLabel).
+    const amount = Number.parseFloat(entry.dosage);
     for (const vendor of entry.vendors) {
-      const bestValue = entry.bestValue?.vendorSlug === vendor.vendorSlug;
+      const { observedOn } = vendor;
+      const offer = { peptide: entry.peptide, amount, unit: entry.unit, price: vendor.price };
+      const active = activePrice(
+        offer,
+        context.labOf(vendor.vendorSlug, entry.peptide),
+        context.today,
+      );
       group.rows.push({
         dosage: entry.dosage,
         vendorName: vendor.vendorName,
@@ -65,8 +91,10 @@ export function priceGroups(entries: readonly PriceEntry[], sort: PriceSort): Pr
         price: vendor.price,
         pricePerUnit: vendor.pricePerUnit,
         notes: vendor.notes,
-        bestValue,
-        ...(bestValue && vendor.observedOn ? { observedOn: vendor.observedOn } : {}),
+        bestValue: entry.bestValue?.vendorSlug === vendor.vendorSlug,
+        stale: observedOn !== undefined && !isPriceFresh(observedOn, context.today),
+        ...(observedOn ? { observedOn, seenText: formatPriceDay(observedOn) } : {}),
+        ...(active ? { active } : {}),
       });
     }
   }

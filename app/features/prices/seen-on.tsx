@@ -1,14 +1,21 @@
-/** 'seen Nov 24, 2026': the day a price was observed. */
-export function SeenOn({ day }: { day: string }) {
-  const text = new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+/**
+ * 'seen Nov 24, 2026': the day a price was observed, and 'stale' when it is over 90 days old
+ * (issue 14). A date rather than "N days ago", so pages and screenshots stay the same; the loader
+ * writes the date (formatPriceDay), so the browser needs no date formatting.
+ */
+export function SeenOn({
+  day,
+  text,
+  stale = false,
+}: {
+  day: string;
+  text: string;
+  stale?: boolean;
+}) {
   return (
-    <span className="block text-xs font-normal whitespace-nowrap text-slate-600">
+    <span className="block text-xs font-normal text-slate-600">
       seen <time dateTime={day}>{text}</time>
+      {stale ? <span className="ml-1 font-semibold text-amber-900">stale</span> : null}
     </span>
   );
 }

@@ -185,7 +185,7 @@ describe('directoryVendors', () => {
 
 describe('toDirectoryCard', () => {
   it('carries the store link, grade and coupon but not the price list', () => {
-    const card = toDirectoryCard(bySlug('ascension-peptides'), fileGrade);
+    const card = toDirectoryCard(bySlug('ascension-peptides'), fileGrade, new Date());
     expect(card).toMatchObject({
       name: 'Ascension Peptides',
       storeUrl: 'https://ascensionpeptides.com/?ref=peptidia',
@@ -193,7 +193,7 @@ describe('toDirectoryCard', () => {
       grade: { peptide: 'Tirzepatide', grade: 'A', description: 'Great' },
     });
     expect(card).not.toHaveProperty('pricing');
-    expect(toDirectoryCard(bySlug('swiss-chems'), fileGrade).storeUrl).toBe(
+    expect(toDirectoryCard(bySlug('swiss-chems'), fileGrade, new Date()).storeUrl).toBe(
       'https://swisschems.is',
     );
   });

@@ -6,7 +6,7 @@
  */
 import type { LabGrade, Vendor } from '~/data/vendor-types';
 import type { DirectoryFilter, DirectoryQuery, DirectorySort } from './directory-options';
-import { storeUrl } from './vendor-facts';
+import { isGradeExpired, limitedDataTests, storeUrl } from './vendor-facts';
 
 /**
  * 'Budget Options' keeps vendors whose entry price (the lower bound of priceRange) is at most
@@ -31,6 +31,11 @@ export interface DirectoryGrade {
   peptide: string;
   grade: LabGrade;
   gradeDescription: string;
+  numTests: number;
+  /** YYYY-MM-DD. */
+  testDate: string;
+  /** YYYY-MM-DD: the re-test day, after which the grade is stale. */
+  expiryDate: string;
 }
 export type GradeOf = (vendorSlug: string) => DirectoryGrade | undefined;
 
@@ -109,10 +114,39 @@ export interface DirectoryCard {
   specialties: string[];
   couponCode?: string;
   storeUrl: string;
-  grade?: { peptide: string; grade: LabGrade; description: string };
+  /**
+   * The grade with its dates (issue 14): stale once past its re-test day (the "Grade A Only"
+   * filter still keeps a stale A, as the spec's rule says, but the card says it is stale), and
+   * "limited data" under three tests.
+   */
+  grade?: {
+    peptide: string;
+    grade: LabGrade;
+    description: string;
+    /**
+     * 'Tested Jan 5, 2025, re-test due Jul 5, 2025', written here, not in the browser, and as
+     * one text, to keep the directory's HTML within its budget.
+     */
+    dates: string;
+    /** '(stale, limited data)', '(stale)'... or '' when neither applies. */
+    flags: string;
+  };
 }
 
-export function toDirectoryCard(vendor: Vendor, gradeOf: GradeOf): DirectoryCard {
+const cardDay = (iso: string) =>
+  new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
+function gradeFlags(stale: boolean, limitedData: boolean): string {
+  const flags = [stale ? 'stale' : '', limitedData ? 'limited data' : ''].filter(Boolean);
+  return flags.length > 0 ? ` (${flags.join(', ')})` : '';
+}
+
+export function toDirectoryCard(vendor: Vendor, gradeOf: GradeOf, today: Date): DirectoryCard {
   const grade = gradeOf(vendor.slug);
   return {
     slug: vendor.slug,
@@ -128,7 +162,13 @@ export function toDirectoryCard(vendor: Vendor, gradeOf: GradeOf): DirectoryCard
     couponCode: vendor.couponCode,
     storeUrl: storeUrl(vendor),
     grade: grade
-      ? { peptide: grade.peptide, grade: grade.grade, description: grade.gradeDescription }
+      ? {
+          peptide: grade.peptide,
+          grade: grade.grade,
+          description: grade.gradeDescription,
+          dates: `Tested ${cardDay(grade.testDate)}, re-test due ${cardDay(grade.expiryDate)}`,
+          flags: gradeFlags(isGradeExpired(grade, today), grade.numTests < limitedDataTests),
+        }
       : undefined,
   };
 }

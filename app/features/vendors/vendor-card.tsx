@@ -2,6 +2,7 @@
 import { ButtonLink } from '~/components/ui/button-link';
 import { SpriteIcon } from '~/components/ui/icon-sprite';
 import { CouponBox } from './coupon-box';
+import { GradeDates } from './grade-dates';
 import type { DirectoryCard } from './directory-query';
 import { StoreLink } from './store-link';
 import { LabGradeBadge, LabTestedBadge, LocationBadge } from './vendor-badges';
@@ -50,6 +51,7 @@ export function VendorCard({ vendor }: { vendor: DirectoryCard }) {
           />
         ) : null}
       </div>
+      {vendor.grade ? <GradeDates grade={vendor.grade} /> : null}
       <p className="text-sm leading-relaxed text-slate-700">{vendor.description}</p>
       <dl className="grid grid-cols-2 gap-2 text-sm">
         <div>

@@ -72,4 +72,14 @@ describe('vendorDetail', () => {
     expect(vendorDetail('felixchem', today)?.pricingTotal).toBe(0);
     expect(vendorDetail('ascension-peptides', today)?.couponCode).toBe('PEPTIDIA10');
   });
+
+  it("fills an empty pricing table from the vendor's offers in the price data", () => {
+    const vendor = vendorBySlug('felixchem')!;
+    const listedPrices = [{ peptide: 'Tirzepatide 10mg', price: '$89' }];
+    const detail = detailOf({ vendor, grade: undefined, pricesAsOf, listedPrices }, today);
+    expect(detail.pricing).toEqual([
+      { peptide: 'Tirzepatide 10mg', price: '$89', purity: '95-98%' },
+    ]);
+    expect(detail.pricingTotal).toBe(1);
+  });
 });

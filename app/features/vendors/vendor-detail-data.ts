@@ -96,12 +96,18 @@ export interface VendorDetailSource {
   vendor: Vendor;
   /** Its grade for the graded peptide (Tirzepatide), if any. */
   grade: CurrentLabGrade | undefined;
-  /** 'July 2025': the month of the newest price. */
+  /** 'July 2025': the month of the oldest current price. */
   pricesAsOf: string;
+  /**
+   * The vendor's offers in the price data, as pricing rows: the table shows them when the vendor
+   * record lists none, so the page never says "pending update" while the price data has prices.
+   */
+  listedPrices?: PricingRow[];
 }
 
 export function vendorDetail(source: VendorDetailSource, today: Date): VendorDetail {
   const { vendor, grade, pricesAsOf } = source;
+  const pricing = vendor.pricing.length > 0 ? vendor.pricing : (source.listedPrices ?? []);
   return {
     slug: vendor.slug,
     name: vendor.name,
@@ -112,8 +118,8 @@ export function vendorDetail(source: VendorDetailSource, today: Date): VendorDet
     established: vendor.established,
     description: vendor.description,
     warnings: [standardWarning, ...vendor.warnings],
-    pricing: pricingTableRows(vendor),
-    pricingTotal: vendor.pricing.length,
+    pricing: pricingTableRows({ pricing, labTested: vendor.labTested }),
+    pricingTotal: pricing.length,
     pricesAsOf,
     pros: vendor.pros,
     cons: vendor.cons,
@@ -127,7 +133,7 @@ export function vendorDetail(source: VendorDetailSource, today: Date): VendorDet
       shipping: shippingText(vendor.priceRange),
     },
     shippingSpeed: vendor.shippingSpeed,
-    certifications: vendorCertifications(vendor, grade),
+    certifications: vendorCertifications(vendor, grade, today),
     grade: grade ? gradeView(grade, today) : undefined,
   };
 }

@@ -88,6 +88,7 @@ describe('vendorCertifications', () => {
     const list = vendorCertifications(
       bySlug('peptide-sciences'),
       tirzepatideLabGrades['peptide-sciences'],
+      new Date('2025-07-15'),
     );
     expect(list.map((item) => item.title)).toEqual([
       'Third-party testing',
@@ -97,6 +98,14 @@ describe('vendorCertifications', () => {
     ]);
     expect(list[0]?.detail).toContain('Janoshik Analytical');
     expect(list[1]?.detail).toBe('10 independent tests, overall score 8.5 of 10.');
+  });
+
+  it('lists a grade past its re-test day as stale, not as a check', () => {
+    const grade = tirzepatideLabGrades['peptide-sciences']!;
+    const day = new Date(`${grade.expiryDate}T00:00:00Z`).getTime() + 86_400_000;
+    const item = vendorCertifications(bySlug('peptide-sciences'), grade, new Date(day))[1];
+    expect(item).toMatchObject({ title: 'Tirzepatide lab grade A (Great), stale', missing: true });
+    expect(item?.detail).toContain(`Re-test was due ${grade.expiryDate}.`);
   });
 
   it('tells visitors to ask for a certificate when no testing is listed', () => {

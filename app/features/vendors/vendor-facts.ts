@@ -66,8 +66,13 @@ export interface Certification {
 export function vendorCertifications(
   vendor: Pick<Vendor, 'labTested' | 'testingCompany' | 'location'>,
   grade:
-    | Pick<CurrentLabGrade, 'peptide' | 'grade' | 'gradeDescription' | 'numTests' | 'overallScore'>
+    | Pick<
+        CurrentLabGrade,
+        'peptide' | 'grade' | 'gradeDescription' | 'numTests' | 'overallScore' | 'expiryDate'
+      >
     | undefined,
+  /** Past its re-test day on `today`, a grade is listed as stale, not as a check (issue 14). */
+  today: Date = new Date(),
 ): Certification[] {
   const list: Certification[] = [];
   if (vendor.labTested && vendor.testingCompany) {
@@ -85,12 +90,15 @@ export function vendorCertifications(
     });
   }
   if (grade) {
+    const stale = isGradeExpired(grade, today);
+    const tests =
+      grade.overallScore === null
+        ? `${testsText(grade.numTests)}.`
+        : `${testsText(grade.numTests)}, overall score ${grade.overallScore.toFixed(1)} of 10.`;
     list.push({
-      title: `${grade.peptide} lab grade ${grade.grade} (${grade.gradeDescription})`,
-      detail:
-        grade.overallScore === null
-          ? `${testsText(grade.numTests)}.`
-          : `${testsText(grade.numTests)}, overall score ${grade.overallScore.toFixed(1)} of 10.`,
+      title: `${grade.peptide} lab grade ${grade.grade} (${grade.gradeDescription})${stale ? ', stale' : ''}`,
+      detail: stale ? `Re-test was due ${grade.expiryDate}. ${tests}` : tests,
+      ...(stale ? { missing: true } : {}),
     });
   }
   list.push({
@@ -110,4 +118,5 @@ const testsText = (tests: number) =>
   `${tests} independent test${tests === 1 ? '' : 's'}${tests < limitedDataTests ? ' (limited data)' : ''}`;
 
 // Lives with the grade data since the protocol planner reads it too (issue 15).
-export { isGradeExpired } from '~/data/lab-grades';
+import { isGradeExpired } from '~/data/lab-grades';
+export { isGradeExpired };

@@ -1,0 +1,77 @@
+/**
+ * The vendor page's offers as finished texts and coordinates, made in the loader: the browser
+ * gets markup to hydrate, not the chart maths or date formatting (the page's JavaScript ceiling).
+ */
+import type { ActivePrice } from './active-price';
+import { formatPriceDay } from './price-day';
+import { historyLayout, type HistoryLayout } from './price-history-layout';
+import { formatPrice, formatUsd, perUnitLabel } from './price-table';
+import type { VendorOffer } from './vendor-offers';
+
+export interface DayText {
+  iso: string;
+  text: string;
+}
+
+export interface HistoryView {
+  title: string;
+  desc: string;
+  line: string;
+  dots: { x: number; y: number }[];
+  plot: HistoryLayout['plot'];
+  scale: { y: number; text: string }[];
+  first: string;
+  last: string;
+  rows: { day: DayText; price: string }[];
+}
+
+export interface OfferView {
+  id: string;
+  name: string;
+  price: string;
+  /** '$9.60/mg'. */
+  perUnit: string;
+  active?: ActivePrice;
+  seen: DayText;
+  stale: boolean;
+  /** Absent for one observation: "no history yet". */
+  history?: HistoryView;
+}
+
+const dayText = (iso: string): DayText => ({ iso, text: formatPriceDay(iso) });
+
+function historyView(offer: VendorOffer, name: string): HistoryView | undefined {
+  const chart = historyLayout(offer.history);
+  if (!chart) return undefined;
+  const first = offer.history[0]!;
+  const last = offer.history.at(-1)!;
+  return {
+    title: `Price history of ${name}`,
+    desc: `${offer.history.length} prices, from ${formatPrice(first.price)} on ${formatPriceDay(first.day)} to ${formatPrice(last.price)} on ${formatPriceDay(last.day)}.`,
+    line: chart.line,
+    dots: chart.dots.map(({ x, y }) => ({ x, y })),
+    plot: chart.plot,
+    scale: chart.scale.map((mark) => ({ y: mark.y, text: formatPrice(mark.price) })),
+    first: formatPriceDay(first.day),
+    last: formatPriceDay(last.day),
+    rows: offer.history.map((point) => ({
+      day: dayText(point.day),
+      price: formatPrice(point.price),
+    })),
+  };
+}
+
+export function offerView(offer: VendorOffer): OfferView {
+  const name = `${offer.peptide} ${offer.dosage}${offer.notes ? ` (${offer.notes})` : ''}`;
+  const history = historyView(offer, name);
+  return {
+    id: offer.id,
+    name,
+    price: formatPrice(offer.price),
+    perUnit: `${formatUsd(offer.pricePerUnit)}/${perUnitLabel(offer.unit)}`,
+    ...(offer.active ? { active: offer.active } : {}),
+    seen: dayText(offer.observedOn),
+    stale: offer.stale,
+    ...(history ? { history } : {}),
+  };
+}

@@ -1,0 +1,48 @@
+/**
+ * Fair prices (issue 14, point 3): an admin adds a lab result with purity and measured content;
+ * the vendor page then shows the price per mg of active peptide beside the plain figure, saying
+ * which figures it used, and offers without a fresh result keep "no recent lab result".
+ */
+import { signInAsAdmin } from './auth-helpers';
+import { expect, test } from './fixtures';
+
+test('the vendor page shows the adjusted $/mg after an admin adds a lab result', async ({
+  browser,
+  page,
+}) => {
+  test.slow(); // a sign-in and two browsers on a shared 2-core machine
+  const visitor = await browser.newContext();
+  const anonymous = await visitor.newPage();
+  await anonymous.goto('/vendors/peptide-sciences');
+  const offers = anonymous.getByRole('region', { name: 'Prices per mg and history' });
+  const bpc = offers.getByRole('row', { name: /^BPC-157 5mg/ });
+  await expect(bpc).toContainText('$9.60/mg');
+  await expect(bpc).toContainText('no recent lab result');
+
+  await signInAsAdmin(page);
+  await page.goto('/admin/lab-results');
+  await page.getByLabel('Vendor', { exact: true }).selectOption('peptide-sciences');
+  await page.getByLabel('Peptide', { exact: true }).fill('BPC-157');
+  await page.getByLabel('Lab', { exact: true }).fill('Janoshik Analytical');
+  await page.getByLabel('Tested on').fill('2026-03-12');
+  await page.getByLabel('Re-test due').fill('2099-03-12');
+  await page.getByLabel('Grade', { exact: true }).selectOption('A');
+  await page.getByLabel('Tests behind the grade').fill('4');
+  await page.getByLabel('Purity (%)').fill('98.1');
+  await page.getByLabel('Labelled amount (mg)').fill('5');
+  await page.getByLabel('Measured amount (mg)').fill('4.85');
+  await page.getByRole('button', { name: 'Add lab result' }).click();
+  await expect(page.getByRole('status')).toHaveText('Lab result added.');
+
+  await anonymous.goto('/vendors/peptide-sciences');
+  // $48 for 5 mg: 5 × 4.85/5 × 0.981 = 4.758 mg of peptide, so $10.09 per active mg.
+  await expect(bpc).toContainText('$9.60/mg');
+  await expect(bpc).toContainText(
+    '$10.09 per active mg, adjusted for 98.1% purity and 4.85 of 5 mg measured, tested Mar 12, 2026',
+  );
+  // A blend is not BPC-157 alone: the result does not adjust it.
+  await expect(offers.getByRole('row', { name: /BPC-157 \/ TB-500 Blend/ })).not.toContainText(
+    'per active mg',
+  );
+  await visitor.close();
+});
