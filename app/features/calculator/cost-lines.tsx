@@ -5,6 +5,7 @@
  * day, labelled stale (issue 14, point 4).
  */
 import { Link } from 'react-router';
+import { formatPriceDay } from '~/features/prices/price-day';
 import { SeenOn } from '~/features/prices/seen-on';
 import type { CostedOffer, CycleCosts } from './cycle-cost';
 
@@ -31,7 +32,7 @@ function OfferSource({ cost }: { cost: CostedOffer }) {
           )
         </>
       ) : null}
-      <SeenOn day={offer.observedOn} />
+      <SeenOn day={offer.observedOn} text={formatPriceDay(offer.observedOn)} />
     </p>
   );
 }

@@ -60,9 +60,9 @@ export async function vendorsBody(db: Database, today: string) {
 }
 
 /** The vendor marked best value for each peptide and dosage, as the price table marks it. */
-function bestValueVendors(prices: readonly CurrentPrice[]) {
+function bestValueVendors(prices: readonly CurrentPrice[], today: string) {
   const best = new Map<string, string>();
-  for (const entry of priceEntriesFrom(prices)) {
+  for (const entry of priceEntriesFrom(prices, today)) {
     if (entry.bestValue)
       best.set(`${entry.peptide}\u0000${entry.dosage}`, entry.bestValue.vendorSlug);
   }
@@ -71,7 +71,7 @@ function bestValueVendors(prices: readonly CurrentPrice[]) {
 
 export async function pricesBody(db: Database, today: string) {
   const prices = await readCurrentPrices(db);
-  const best = bestValueVendors(prices);
+  const best = bestValueVendors(prices, today);
   const rows = prices.map((price) => {
     const dosage = dosageLabel(price.amount, price.unit);
     return {

@@ -6,6 +6,7 @@
  */
 import { Link } from 'react-router';
 import { Badge } from '~/components/ui/badge';
+import { formatPriceDay } from '~/features/prices/price-day';
 import { SeenOn } from '~/features/prices/seen-on';
 import type { ListedOffer, PeptideVendor } from '../vendor-offers';
 
@@ -24,7 +25,7 @@ function OfferPrice({ offer }: { offer: ListedOffer }) {
           stale
         </Badge>
       ) : null}
-      <SeenOn day={offer.observedOn} />
+      <SeenOn day={offer.observedOn} text={formatPriceDay(offer.observedOn)} />
       {offer.sourceUrl ? (
         <a
           href={offer.sourceUrl}
