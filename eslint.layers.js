@@ -35,6 +35,8 @@ const featureImports = {
   // Editors' screens check the admin; the pages they feed are built by the vendor and price
   // features from what the editorial reads return.
   editorial: ['auth', 'vendors', 'prices'],
+  // /methods states the freshness rules the price pages apply, from the same constants.
+  methods: ['prices'],
 };
 
 /** Not a backward dependency of the code: the test checks the pool against the app's classifier. */

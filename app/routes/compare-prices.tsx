@@ -1,6 +1,7 @@
 import { IconSprite } from '~/components/ui/icon-sprite';
 import type { Route } from './+types/compare-prices';
 import { Notice } from '~/components/ui/notice';
+import { ScoreLegend } from '~/components/ui/score-legend';
 import { readCurrentPrices, readVendors } from '~/features/editorial/editorial-reads.server';
 import { priceEntriesFrom, pricesAsOfMonth } from '~/features/editorial/price-entries';
 import { ComparisonVendorCard } from '~/features/prices/comparison-vendor-card';
@@ -69,6 +70,11 @@ export default function ComparePricesPage({ loaderData }: Route.ComponentProps) 
         <h2 id="vendor-cards-heading" className="text-2xl font-bold text-slate-900">
           Vendors at a Glance
         </h2>
+        <ScoreLegend
+          items={['★ /10 rating, editorial', 'Excellent 9+, Very Good 8+, else Good']}
+          section="ratings"
+          className="mt-1"
+        />
         <ul className="mt-4 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
           {cards.map((card) => (
             <li key={card.slug} className="flex">

@@ -1,0 +1,41 @@
+/**
+ * One story per score (issue 18, point 4): a short line next to a score saying what it is out of
+ * and what it rests on, linked to the part of /methods that explains it. Plain server-rendered
+ * markup; the wording of each legend lives with the feature that shows the score.
+ */
+import { Link } from 'react-router';
+
+/** The sections of /methods a legend can point to (their heading ids). */
+export const methodsSections = {
+  'lab-grades': 'Lab grades',
+  prices: 'Prices and their dates',
+  'trust-scores': 'Trust scores',
+  ratings: 'Ratings and member reviews',
+  verified: 'The Verified badge',
+  'stack-score': 'The stack Score',
+  'vendor-facts': 'Vendor facts',
+} as const;
+export type MethodsSection = keyof typeof methodsSections;
+
+export const methodsPath = (section: MethodsSection) => `/methods#${section}`;
+
+export function ScoreLegend({
+  items,
+  section,
+  className = '',
+}: {
+  /** Each score in a few words, e.g. 'Trust 0-100, editorial'. */
+  items: readonly string[];
+  section: MethodsSection;
+  className?: string;
+}) {
+  return (
+    <p className={`text-xs leading-relaxed text-slate-600 ${className}`}>
+      {items.join(' · ')}
+      {' · '}
+      <Link to={methodsPath(section)} className="font-medium text-brand-800 underline">
+        How scores are made
+      </Link>
+    </p>
+  );
+}
