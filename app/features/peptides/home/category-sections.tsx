@@ -34,7 +34,7 @@ export function CategorySections({
               </h2>
               {section.peptides.length > 1 ? (
                 <p className="text-xs text-slate-600 tabular md:hidden">
-                  {section.peptides.length} peptides, swipe for more
+                  Swipe for all {section.peptides.length}
                 </p>
               ) : null}
             </div>
