@@ -1,7 +1,7 @@
 import type { Route } from './+types/methods';
 import { Breadcrumbs, TableOfContents } from '~/components/layout/page-outline';
-import { methodsSections } from '~/components/ui/score-legend';
 import { LabGradeMethod, PriceMethod } from '~/features/methods/grade-and-price-methods';
+import { methodsSections } from '~/features/methods/methods-outline';
 import {
   RatingMethod,
   StackScoreMethod,

@@ -53,15 +53,14 @@ test('the footer links to /methods from every page', async ({ page }) => {
   await expect(page).toHaveURL(/\/methods$/);
 });
 
-/** The legend's link goes to the named section of /methods. */
+/** A legend with this text whose 'How scores are made' link goes to the named section. */
 async function expectLegend(page: Page, path: string, text: string, section: string) {
   await page.goto(path);
-  const legend = page.locator('p', { hasText: text }).filter({ hasText: 'How scores are made' });
+  const link = page.getByRole('link', { name: 'How scores are made' });
+  const legend = page
+    .locator('p', { hasText: text })
+    .filter({ has: link.and(page.locator(`[href="/methods#${section}"]`)) });
   await expect(legend.first()).toBeVisible();
-  await expect(legend.first().getByRole('link', { name: 'How scores are made' })).toHaveAttribute(
-    'href',
-    `/methods#${section}`,
-  );
 }
 
 test('each score shown has a legend linked to its method', async ({ page }) => {

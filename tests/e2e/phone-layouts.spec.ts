@@ -64,7 +64,7 @@ async function expectOneLineTabs(page: Page) {
       range.selectNodeContents(el);
       return range.getBoundingClientRect().height;
     });
-    expect(textHeight, await tab.textContent()).toBeLessThan(lineHeight * 1.5);
+    expect(textHeight, (await tab.textContent()) ?? '').toBeLessThan(lineHeight * 1.5);
   }
 }
 

@@ -5,17 +5,15 @@
  */
 import { Link } from 'react-router';
 
-/** The sections of /methods a legend can point to (their heading ids). */
-export const methodsSections = {
-  'lab-grades': 'Lab grades',
-  prices: 'Prices and their dates',
-  'trust-scores': 'Trust scores',
-  ratings: 'Ratings and member reviews',
-  verified: 'The Verified badge',
-  'stack-score': 'The stack Score',
-  'vendor-facts': 'Vendor facts',
-} as const;
-export type MethodsSection = keyof typeof methodsSections;
+/** The sections of /methods a legend can point to (their heading ids; methods-outline.ts). */
+export type MethodsSection =
+  | 'lab-grades'
+  | 'prices'
+  | 'trust-scores'
+  | 'ratings'
+  | 'verified'
+  | 'stack-score'
+  | 'vendor-facts';
 
 export const methodsPath = (section: MethodsSection) => `/methods#${section}`;
 

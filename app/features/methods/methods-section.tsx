@@ -1,6 +1,7 @@
 /** One section of /methods: its heading (from methodsSections) and body. */
 import type { ReactNode } from 'react';
-import { methodsSections, type MethodsSection as SectionId } from '~/components/ui/score-legend';
+import type { MethodsSection as SectionId } from '~/components/ui/score-legend';
+import { methodsSections } from './methods-outline';
 
 export function MethodsSection({ id, children }: { id: SectionId; children: ReactNode }) {
   return (
