@@ -48,6 +48,8 @@ for (const width of [360, 1280]) {
         caret: 'hide',
         mask: timeDependent(page),
         maxDiffPixelRatio: 0.01,
+        // A full-length capture of a long page takes seconds on a busy 2-core machine.
+        timeout: 30_000,
       });
     });
   }
