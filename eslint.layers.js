@@ -42,6 +42,8 @@ const featureImports = {
   editorial: ['auth', 'vendors', 'prices'],
   // The API answers from the very reads and rules the price and vendor pages use (docs/api.md).
   'open-data': ['editorial', 'prices'],
+  // /methods states the freshness rules the price pages apply, from the same constants.
+  methods: ['prices'],
 };
 
 /** Not a backward dependency of the code: the test checks the pool against the app's classifier. */

@@ -17,6 +17,9 @@ export default defineConfig({
   reporter: [['list']],
   timeout: 30_000,
   expect: { timeout: 7_000 },
+  // Screenshot references (tests/e2e/screenshots.spec.ts) by name alone, without the platform
+  // suffix: CI draws them with the same Debian Chromium on Linux.
+  snapshotPathTemplate: '{testDir}/screenshots/{arg}{ext}',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',

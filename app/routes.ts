@@ -11,6 +11,7 @@ export default [
   route('vendors/:vendorSlug', 'routes/vendor-detail.tsx'),
   route('compare-prices', 'routes/compare-prices.tsx'),
   route('guides', 'routes/guides.tsx'),
+  route('methods', 'routes/methods.tsx'),
   route('dosage-calculator', 'routes/dosage-calculator.tsx'),
   route('dosage-calculator/planner', 'routes/protocol-planner.tsx'),
   route('articles/peptides-101', 'routes/peptides-101.tsx'),

@@ -20,6 +20,7 @@ export const publicPagePaths = [
   '/guides',
   '/dosage-calculator',
   '/articles/peptides-101',
+  '/methods',
   '/community',
   '/auth',
 ] as const;

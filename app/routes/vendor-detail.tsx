@@ -14,7 +14,7 @@ import {
   VendorWarnings,
 } from '~/features/vendors/vendor-pricing';
 import { VendorOffersSection } from '~/features/prices/vendor-offers-section';
-import { VendorSidebar } from '~/features/vendors/vendor-sidebar';
+import { VendorFacts, VendorStorePanel } from '~/features/vendors/vendor-sidebar';
 import { privateAnswer, withActionHeaders } from '~/utils/action-headers.server';
 import { trackVendorView } from '~/utils/analytics';
 import { publicPageCache } from '~/utils/http-cache';
@@ -77,8 +77,13 @@ export default function VendorDetailPage({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
       <IconSprite names={['shield-check', 'map-pin', 'flask-conical', 'external-link']} />
       <VendorHeader vendor={vendor} />
-      <div className="mt-8 grid gap-6 lg:grid-cols-3">
-        <div className="space-y-6 lg:col-span-2">
+      {/* Phones: the store panel right after the header, the facts after the reviews. From
+          1024 px both stand in the third column, the main text spanning both rows beside them. */}
+      <div className="mt-8 grid gap-6 lg:grid-cols-3 lg:grid-rows-[auto_1fr]">
+        <aside aria-label={`${vendor.name} store`} className="lg:col-start-3 lg:row-start-1">
+          <VendorStorePanel vendor={vendor} />
+        </aside>
+        <div className="space-y-6 lg:col-span-2 lg:col-start-1 lg:row-span-2 lg:row-start-1">
           <VendorWarnings warnings={vendor.warnings} />
           <VendorPricingTable vendor={vendor} />
           <VendorOffersSection name={vendor.name} offers={vendor.offers} />
@@ -96,8 +101,8 @@ export default function VendorDetailPage({ loaderData }: Route.ComponentProps) {
             {reviews ? <VendorReviews reviews={reviews} editing={editingReview} /> : null}
           </section>
         </div>
-        <aside aria-label={`${vendor.name} store and facts`}>
-          <VendorSidebar vendor={vendor} />
+        <aside aria-label={`${vendor.name} facts`} className="lg:col-start-3 lg:row-start-2">
+          <VendorFacts vendor={vendor} />
         </aside>
       </div>
     </div>

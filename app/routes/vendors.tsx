@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { IconSprite } from '~/components/ui/icon-sprite';
 import type { Route } from './+types/vendors';
 import { Notice } from '~/components/ui/notice';
+import { ScoreLegend } from '~/components/ui/score-legend';
 import { labGradedPeptide } from '~/data/lab-grades';
 import {
   gradeFor,
@@ -11,6 +12,7 @@ import {
 import { DirectoryControls } from '~/features/vendors/directory-controls';
 import { parseDirectoryQuery } from '~/features/vendors/directory-options';
 import { directoryVendors, toDirectoryCard } from '~/features/vendors/directory-query';
+import { vendorScoreLegend } from '~/features/vendors/score-legends';
 import { LabDataAttribution } from '~/features/vendors/lab-data-attribution';
 import { VendorCard } from '~/features/vendors/vendor-card';
 import { trackSearch } from '~/utils/analytics';
@@ -34,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     query,
     total: vendors.length,
     vendors: directoryVendors(vendors, query, gradeOf).map((vendor) =>
-      toDirectoryCard(vendor, gradeOf, new Date()),
+      toDirectoryCard(vendor, gradeOf, new Date(), query.sort),
     ),
   };
 }
@@ -71,6 +73,7 @@ export default function VendorsPage({ loaderData }: Route.ComponentProps) {
       <p role="status" className="mt-4 text-sm text-slate-600 tabular">
         Showing {shown.length} of {total} vendors
       </p>
+      <ScoreLegend items={vendorScoreLegend} section="lab-grades" className="mt-1" />
       {shown.length === 0 ? (
         <p className="mt-6 rounded-lg border border-slate-200 bg-white px-4 py-10 text-center text-slate-700">
           No vendors found matching your criteria.

@@ -16,6 +16,7 @@ export const staticPublicPaths = [
   '/dosage-calculator',
   '/dosage-calculator/planner',
   '/articles/peptides-101',
+  '/methods',
   '/community',
   '/terms',
   '/privacy',

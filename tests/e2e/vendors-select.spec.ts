@@ -32,7 +32,7 @@ test('sort by keyboard: Enter opens, arrows move, Enter picks, the URL follows',
   await expect(sort).toBeFocused();
   await expect
     .poll(async () => (await cardNames(page)).slice(0, 3))
-    .toEqual(['Alpha Omega Peptide', 'Modern Aminos', 'Swiss Chems']);
+    .toEqual(['Alpha Omega Peptide', 'Modern Aminos', 'Purified Aminos']);
 
   // Space and ArrowUp open it too; Escape closes without changing anything.
   for (const key of ['Space', 'ArrowUp', 'ArrowDown']) {
@@ -80,12 +80,12 @@ test('filter with the pointer; outside click, resize and blur close the list', a
   await expect
     .poll(() => cardNames(page))
     .toEqual([
-      'Swiss Chems',
-      'Purified Aminos',
       'Alpha Omega Peptide',
+      'Purified Aminos',
+      'Swiss Chems',
       'Modern Aminos',
-      'Paramount Peptides',
       'Ascension Peptides',
+      'Paramount Peptides',
     ]);
 
   // Press, drag more than 10 px onto an option and release: that option is chosen.

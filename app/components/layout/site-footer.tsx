@@ -10,6 +10,7 @@ const groups = [
       { label: 'Peptides 101', to: '/articles/peptides-101' },
       { label: 'Injection Guide', to: '/guides' },
       { label: 'Dosage Calculator', to: '/dosage-calculator' },
+      { label: 'How Scores Are Made', to: '/methods' },
     ],
   },
   {

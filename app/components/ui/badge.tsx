@@ -21,14 +21,17 @@ export function Badge({
   children,
   className = '',
   style,
+  title,
 }: {
   variant?: BadgeVariant;
   children: ReactNode;
   className?: string;
   style?: CSSProperties;
+  /** A pointer's hint of what the badge means; the page's legend says it for everyone. */
+  title?: string;
 }) {
   return (
-    <span className={`badge ${variants[variant]} ${className}`} style={style}>
+    <span className={`badge ${variants[variant]} ${className}`} style={style} title={title}>
       {children}
     </span>
   );

@@ -1,16 +1,14 @@
 /** The tab row of tabs.tsx: links that, once the page runs JavaScript, switch panels in place. */
 import type { KeyboardEvent, MouseEvent, RefObject } from 'react';
 
-export function TabList({
-  label,
-  items,
-  selected,
-  tabs,
-  tabId,
-  panelId,
-  hrefOf,
-  onSelect,
-}: {
+/**
+ * Below 640 px a label never wraps (issue 18): 'row' keeps the tabs side by side (the row
+ * scrolls if it must), 'stack' puts each tab on a line of its own, for labels too long to share
+ * a phone's width.
+ */
+export type TabPhoneLayout = 'row' | 'stack';
+
+interface TabListProps {
   label: string;
   items: { id: string; label: string }[];
   selected: number;
@@ -19,12 +17,18 @@ export function TabList({
   panelId: (i: number) => string;
   hrefOf: (i: number) => string;
   onSelect: (i: number) => void;
-}) {
+  phoneLayout?: TabPhoneLayout;
+}
+
+export function TabList(props: TabListProps) {
+  const { label, items, selected, tabs, tabId, panelId, hrefOf, onSelect } = props;
+  const phoneLayout = props.phoneLayout ?? 'row';
   return (
     <div
       role="tablist"
       aria-label={label}
-      className="grid border-b border-slate-200"
+      className="tab-row"
+      data-phone={phoneLayout}
       style={{ gridTemplateColumns: `repeat(${items.length}, minmax(0, 1fr))` }}
     >
       {items.map((item, i) => {

@@ -11,7 +11,7 @@
  */
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { TabList } from './tab-list';
+import { TabList, type TabPhoneLayout } from './tab-list';
 
 export interface TabItem {
   /** The tab's value in the URL (`?tab=interactions`). */
@@ -29,16 +29,7 @@ export function tabFromSearch(search: string, param: string, items: { id: string
   );
 }
 
-export function Tabs({
-  label,
-  items,
-  param = 'tab',
-  anchor,
-  selected: controlled,
-  onSelect,
-  inactivePanels = 'rendered',
-  className = '',
-}: {
+interface TabsProps {
   /** Accessible name of the tab list. */
   label: string;
   items: TabItem[];
@@ -52,7 +43,21 @@ export function Tabs({
   /** 'empty' leaves hidden panels empty (forms whose fields would repeat, as on /auth). */
   inactivePanels?: 'rendered' | 'empty';
   className?: string;
-}) {
+  /** How the tab row fits a phone (tab-list.tsx). */
+  phoneLayout?: TabPhoneLayout;
+}
+
+export function Tabs({
+  label,
+  items,
+  param = 'tab',
+  anchor,
+  selected: controlled,
+  onSelect,
+  inactivePanels = 'rendered',
+  className = '',
+  phoneLayout,
+}: TabsProps) {
   const baseId = useId();
   const { search } = useLocation();
   const [own, setOwn] = useState(() => tabFromSearch(search, param, items));
@@ -69,7 +74,10 @@ export function Tabs({
 
   return (
     <div id={anchor} className={`scroll-mt-20 ${className}`}>
-      <TabList {...{ label, items, selected, tabs, tabId, panelId, hrefOf }} onSelect={select} />
+      <TabList
+        {...{ label, items, selected, tabs, tabId, panelId, hrefOf, phoneLayout }}
+        onSelect={select}
+      />
       {items.map((item, i) => (
         <div
           key={item.id}

@@ -27,6 +27,13 @@ export function useToast() {
 
 let nextId = 1;
 
+/**
+ * On a phone toasts drop from under the header: at the bottom they covered the comment just
+ * posted, which lands above the form at the foot of the screen (issue 18).
+ */
+const toastRegionClass =
+  'pointer-events-none fixed top-18 right-4 z-50 flex w-[calc(100%-2rem)] max-w-sm flex-col gap-2 sm:top-auto sm:bottom-4';
+
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ToastItem[]>([]);
   const dismiss = useCallback((id: number) => {
@@ -45,10 +52,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     <ToastContext.Provider value={value}>
       {children}
       <FlashToast />
-      <div
-        aria-live="polite"
-        className="pointer-events-none fixed right-4 bottom-4 z-50 flex w-[calc(100%-2rem)] max-w-sm flex-col gap-2"
-      >
+      <div aria-live="polite" className={toastRegionClass}>
         {toasts.map((toast) => (
           <div
             key={toast.id}

@@ -9,6 +9,7 @@ import { buttonClasses } from '~/components/ui/button-link';
 import { SpriteIcon } from '~/components/ui/icon-sprite';
 import { trackPeptideView } from '~/utils/analytics';
 import { PriceVendorList } from './price-vendor-list';
+import { verifiedMeaning } from './score-legends';
 import type { CompactPeptideCardData, PeptideCardData } from './types';
 
 /** The full variant's extra details: what it is studied for and the research dosage. */
@@ -47,7 +48,7 @@ export function PeptideCard({
         </div>
         <div className="mt-2 flex flex-wrap gap-1.5">
           {peptide.verified ? (
-            <Badge variant="success">
+            <Badge variant="success" title={verifiedMeaning}>
               <SpriteIcon name="shield-check" className="size-3.5" />
               Verified
             </Badge>

@@ -8,6 +8,7 @@ import { buttonClasses } from '~/components/ui/button-link';
 import { SpriteIcon } from '~/components/ui/icon-sprite';
 import { trackPeptideView } from '~/utils/analytics';
 import { PriceVendorList } from './price-vendor-list';
+import { stackCardLegend, verifiedMeaning } from './score-legends';
 import type { FeaturedStackData } from './types';
 
 export function StackCard({ stack }: { stack: FeaturedStackData }) {
@@ -16,12 +17,12 @@ export function StackCard({ stack }: { stack: FeaturedStackData }) {
       <div className="flex-1 p-5">
         <div className="flex flex-wrap items-start justify-between gap-2">
           <h3 className="text-lg font-semibold text-slate-900">{stack.name}</h3>
-          <Badge variant="brand">
+          <Badge variant="brand" title={stackCardLegend[0]}>
             Score <span className="tabular">{stack.stackScore}</span>
           </Badge>
         </div>
         {stack.verified ? (
-          <Badge variant="success" className="mt-2">
+          <Badge variant="success" className="mt-2" title={verifiedMeaning}>
             <SpriteIcon name="shield-check" className="size-3.5" />
             Verified
           </Badge>

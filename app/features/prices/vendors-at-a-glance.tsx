@@ -2,6 +2,7 @@
  * The 12 vendor cards of /compare-prices. On a phone they form one row that scrolls sideways
  * (issue 18: stacked, they alone were about 7,000 px at 360 px); from 768 px a grid, as before.
  */
+import { ScoreLegend } from '~/components/ui/score-legend';
 import { ComparisonVendorCard } from './comparison-vendor-card';
 import type { ComparisonCard } from './vendor-comparison';
 
@@ -11,6 +12,11 @@ export function VendorsAtAGlance({ cards }: { cards: ComparisonCard[] }) {
       <h2 id="vendor-cards-heading" className="scroll-mt-20 text-2xl font-bold text-slate-900">
         Vendors at a Glance
       </h2>
+      <ScoreLegend
+        items={['★ /10 rating, editorial', 'Excellent 9+, Very Good 8+, else Good']}
+        section="ratings"
+        className="mt-1"
+      />
       <p className="mt-1 text-sm text-slate-600 md:hidden">
         {cards.length} vendors: swipe or scroll sideways for the next card.
       </p>

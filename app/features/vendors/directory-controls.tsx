@@ -16,6 +16,10 @@ import {
 
 const typingPauseMs = 300;
 
+/** A select on a phone: a full row with its label on the left; from 768 px a column of its own. */
+const phoneInlineLabel =
+  'col-span-2 grid grid-cols-[4rem_1fr] items-center gap-x-2 md:col-span-1 md:block';
+
 /** The choices as URL params, defaults and empty search left out so shared links stay short. */
 function queryParams(query: DirectoryQuery): URLSearchParams {
   const params = new URLSearchParams();
@@ -100,7 +104,9 @@ export function DirectoryControls({ query }: { query: DirectoryQuery }) {
       action="/vendors"
       role="search"
       aria-label="Vendors"
-      className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm md:grid-cols-[1fr_14rem_14rem_auto] md:items-end"
+      // On a phone: search and Apply share a row, sort and filter have their labels beside them,
+      // so the first vendor shows on the first screen ("Lab Testing Grade" needs a full row).
+      className="grid grid-cols-[1fr_auto] items-end gap-x-3 gap-y-2 rounded-lg border border-slate-200 bg-white p-3 shadow-sm sm:p-4 md:grid-cols-[1fr_14rem_14rem_auto] md:gap-4"
       onSubmit={(event) => {
         event.preventDefault();
         apply(draft);
@@ -113,6 +119,7 @@ export function DirectoryControls({ query }: { query: DirectoryQuery }) {
         label="Sort by"
         value={draft.sort}
         options={directorySorts}
+        className={phoneInlineLabel}
         onValueChange={(sort) => apply({ ...draft, sort: sort as DirectoryQuery['sort'] })}
       />
       <Select
@@ -121,11 +128,12 @@ export function DirectoryControls({ query }: { query: DirectoryQuery }) {
         label="Filter"
         value={draft.filter}
         options={directoryFilters}
+        className={phoneInlineLabel}
         onValueChange={(filter) => apply({ ...draft, filter: filter as DirectoryQuery['filter'] })}
       />
       <button
         type="submit"
-        className="min-h-11 rounded-md px-3 text-sm font-medium text-brand-800 underline-offset-4 hover:bg-brand-50 hover:underline"
+        className="col-start-2 row-start-1 min-h-11 rounded-md px-3 text-sm font-medium text-brand-800 underline-offset-4 hover:bg-brand-50 hover:underline md:col-start-4"
       >
         Apply
       </button>

@@ -124,12 +124,12 @@ describe('filterVendors', () => {
 });
 
 describe('sortVendors', () => {
-  it('grade puts grade A first, B after, ungraded last, ties in data order', () => {
+  it('grade puts grade A first, B after, ungraded last, ties by rating then name', () => {
     const ungraded = { ...bySlug('omegamino'), slug: 'unknown' } as unknown as Vendor;
     const sorted = sortVendors([ungraded, ...vendors], 'grade', fileGrade);
     expect(names(sorted.slice(0, 3))).toEqual([
       'Peptide Sciences',
-      'Swiss Chems',
+      'Alpha Omega Peptide',
       'Purified Aminos',
     ]);
     expect(names(sorted.slice(10))).toEqual(['Prime Peptides', 'FelixChem', 'Omegamino']);
@@ -141,8 +141,8 @@ describe('sortVendors', () => {
     expect(sorted.map((vendor) => vendor.priceRange)).toEqual([
       '$11-175',
       '$16-144',
-      '$22-70',
       '$22-60',
+      '$22-70',
       '$27-135',
       '$28-116',
       '$42-135',

@@ -70,24 +70,44 @@ export function filterVendors<V extends Vendor>(
 }
 
 /**
- * Grade and trust score sort best first, price sorts cheapest entry price first. The sort is
- * stable, so ties keep the data file's order (the editors' order).
+ * Ties under any sort break by the rating out of 10 (highest first), then by name, so a list
+ * sorted by the spec's grade mapping (most vendors share grade A) still reads as sorted.
+ */
+function byRatingThenName(a: Pick<Vendor, 'rating' | 'name'>, b: Pick<Vendor, 'rating' | 'name'>) {
+  return b.rating - a.rating || a.name.localeCompare(b.name, 'en');
+}
+
+/**
+ * Grade and trust score sort best first, price sorts cheapest entry price first (spec:
+ * "Validation rules"); ties as byRatingThenName.
  */
 export function sortVendors<V extends Vendor>(
   list: readonly V[],
   sort: DirectorySort,
   gradeOf: GradeOf,
 ): V[] {
-  const sorted = [...list];
-  const score = (vendor: V) => gradeScore(vendorGrade(vendor, gradeOf));
-  switch (sort) {
-    case 'grade':
-      return sorted.sort((a, b) => score(b) - score(a));
-    case 'price':
-      return sorted.sort((a, b) => priceLowerBound(a.priceRange) - priceLowerBound(b.priceRange));
-    case 'trust':
-      return sorted.sort((a, b) => b.trustScore - a.trustScore);
-  }
+  const primary: Record<DirectorySort, (a: V, b: V) => number> = {
+    grade: (a, b) => gradeScore(vendorGrade(b, gradeOf)) - gradeScore(vendorGrade(a, gradeOf)),
+    price: (a, b) => priceLowerBound(a.priceRange) - priceLowerBound(b.priceRange),
+    trust: (a, b) => b.trustScore - a.trustScore,
+  };
+  return [...list].sort((a, b) => primary[sort](a, b) || byRatingThenName(a, b));
+}
+
+/** What a card shows as the reason for its place in the list, in the sort's own words. */
+export function sortKeyText(
+  vendor: Pick<Vendor, 'rating' | 'priceRange' | 'trustScore'>,
+  sort: DirectorySort,
+  grade: LabGrade | undefined,
+): string {
+  const rating = `rating ${vendor.rating.toFixed(1)}/10`;
+  const lowest = priceLowerBound(vendor.priceRange);
+  const keys: Record<DirectorySort, string> = {
+    grade: `Lab grade ${grade ?? 'none'}, then ${rating}`,
+    price: `From ${Number.isFinite(lowest) ? `$${lowest}` : 'price not listed'}, then ${rating}`,
+    trust: `Trust ${vendor.trustScore}/100, then ${rating}`,
+  };
+  return keys[sort];
 }
 
 /** Search, then filter, then sort: the list the directory shows for a query. */
@@ -131,6 +151,8 @@ export interface DirectoryCard {
     /** '(stale, limited data)', '(stale)'... or '' when neither applies. */
     flags: string;
   };
+  /** Why the card stands where it does under the chosen sort (sortKeyText). */
+  sortKey: string;
 }
 
 const cardDay = (iso: string) =>
@@ -146,7 +168,12 @@ function gradeFlags(stale: boolean, limitedData: boolean): string {
   return flags.length > 0 ? ` (${flags.join(', ')})` : '';
 }
 
-export function toDirectoryCard(vendor: Vendor, gradeOf: GradeOf, today: Date): DirectoryCard {
+export function toDirectoryCard(
+  vendor: Vendor,
+  gradeOf: GradeOf,
+  today: Date,
+  sort: DirectorySort = 'grade',
+): DirectoryCard {
   const grade = gradeOf(vendor.slug);
   return {
     slug: vendor.slug,
@@ -170,5 +197,6 @@ export function toDirectoryCard(vendor: Vendor, gradeOf: GradeOf, today: Date): 
           flags: gradeFlags(isGradeExpired(grade, today), grade.numTests < limitedDataTests),
         }
       : undefined,
+    sortKey: sortKeyText(vendor, sort, grade?.grade),
   };
 }

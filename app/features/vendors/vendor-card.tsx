@@ -40,6 +40,10 @@ export function VendorCard({ vendor }: { vendor: DirectoryCard }) {
           <span className="font-normal text-slate-600">/10</span>
         </p>
       </div>
+      <p className="-mt-2 text-xs text-slate-600 tabular">
+        <span className="sr-only">Sorted by: </span>
+        {vendor.sortKey}
+      </p>
       <div className="flex flex-wrap gap-1.5">
         <LabTestedBadge labTested={vendor.labTested} testingCompany={vendor.testingCompany} />
         <LocationBadge location={vendor.location} />

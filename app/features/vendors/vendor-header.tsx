@@ -2,7 +2,9 @@
 import { ArrowLeft, CalendarDays, Star } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '~/components/ui/badge';
+import { ScoreLegend } from '~/components/ui/score-legend';
 import type { VendorDetail } from './vendor-detail-data';
+import { vendorPageLegend } from './score-legends';
 import { LabTestedBadge, LocationBadge } from './vendor-badges';
 
 export function VendorHeader({ vendor }: { vendor: VendorDetail }) {
@@ -32,6 +34,7 @@ export function VendorHeader({ vendor }: { vendor: VendorDetail }) {
           Established {vendor.established}
         </Badge>
       </div>
+      <ScoreLegend items={vendorPageLegend} section="ratings" className="mt-2" />
       <p className="mt-4 max-w-3xl leading-relaxed text-slate-700">{vendor.description}</p>
     </header>
   );

@@ -1,5 +1,11 @@
-/** Detail page sidebar: coupon card, 'Visit {vendor}', Quick Facts and Certifications. */
+/**
+ * Detail page sidebar in two parts: the store panel (coupon card, 'Visit {vendor}') and the facts
+ * (Quick Facts, Certifications). Two parts so that a phone shows the store panel near the top,
+ * not below the reviews; from 1024 px both stand in the right-hand column.
+ */
 import { AlertTriangle, BadgeCheck } from 'lucide-react';
+import { Link } from 'react-router';
+import { methodsPath } from '~/components/ui/score-legend';
 import { CouponBox } from './coupon-box';
 import { StoreLink } from './store-link';
 import type { VendorDetail } from './vendor-detail-data';
@@ -32,7 +38,30 @@ function Certifications({ items }: { items: VendorDetail['certifications'] }) {
   );
 }
 
-export function VendorSidebar({ vendor }: { vendor: VendorDetail }) {
+export function VendorStorePanel({ vendor }: { vendor: VendorDetail }) {
+  return (
+    <section aria-labelledby="visit-heading" className={cardClass}>
+      <h2 id="visit-heading" className="text-lg font-semibold text-slate-900">
+        Visit the store
+      </h2>
+      {vendor.couponCode ? (
+        <div className="mt-3">
+          <CouponBox code={vendor.couponCode} offer={couponDetailText} />
+        </div>
+      ) : null}
+      <StoreLink href={vendor.storeUrl} className="mt-3 w-full">
+        Visit {vendor.name}
+      </StoreLink>
+      <p className="mt-2 text-xs text-slate-600">
+        {vendor.affiliate
+          ? 'Affiliate link: it may earn Peptidia a commission at no cost to you.'
+          : 'Opens the vendor’s own site in a new tab.'}
+      </p>
+    </section>
+  );
+}
+
+export function VendorFacts({ vendor }: { vendor: VendorDetail }) {
   const facts = [
     { label: 'Founded', value: String(vendor.quickFacts.founded) },
     { label: 'Location', value: vendor.quickFacts.location },
@@ -42,24 +71,6 @@ export function VendorSidebar({ vendor }: { vendor: VendorDetail }) {
   ];
   return (
     <div className="space-y-5">
-      <section aria-labelledby="visit-heading" className={cardClass}>
-        <h2 id="visit-heading" className="text-lg font-semibold text-slate-900">
-          Visit the store
-        </h2>
-        {vendor.couponCode ? (
-          <div className="mt-3">
-            <CouponBox code={vendor.couponCode} offer={couponDetailText} />
-          </div>
-        ) : null}
-        <StoreLink href={vendor.storeUrl} className="mt-3 w-full">
-          Visit {vendor.name}
-        </StoreLink>
-        <p className="mt-2 text-xs text-slate-600">
-          {vendor.affiliate
-            ? 'Affiliate link: it may earn Peptidia a commission at no cost to you.'
-            : 'Opens the vendor’s own site in a new tab.'}
-        </p>
-      </section>
       <section aria-labelledby="facts-heading" className={cardClass}>
         <h2 id="facts-heading" className="text-lg font-semibold text-slate-900">
           Quick Facts
@@ -73,8 +84,11 @@ export function VendorSidebar({ vendor }: { vendor: VendorDetail }) {
           ))}
         </dl>
         <p className="mt-2 text-xs text-slate-600">
-          Employee counts are estimates from the trust score; shipping terms as listed by the
-          vendor.
+          Unverified: no source is recorded for these facts. Employees are estimated from the trust
+          score; shipping follows one rule for every vendor.{' '}
+          <Link to={methodsPath('vendor-facts')} className="font-medium text-brand-800 underline">
+            About vendor facts
+          </Link>
         </p>
       </section>
       <Certifications items={vendor.certifications} />

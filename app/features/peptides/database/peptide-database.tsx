@@ -7,8 +7,10 @@ import { Search } from 'lucide-react';
 import { useCallback } from 'react';
 import { IconSprite } from '~/components/ui/icon-sprite';
 import { Notice } from '~/components/ui/notice';
+import { ScoreLegend } from '~/components/ui/score-legend';
 import { PeptideCard } from '../peptide-card';
 import { searchPeptides } from '../search';
+import { peptideCardLegend, stackCardLegend } from '../score-legends';
 import { StackCard } from '../stack-card';
 import type { FeaturedStackData, PeptideCardData } from '../types';
 import { useSearchQuery } from './use-search-query';
@@ -53,6 +55,7 @@ function FeaturedStacks({ featured }: { featured: FeaturedStackData[] }) {
       <h2 id="featured-stacks" className="text-2xl font-bold text-slate-900">
         Featured Stacks
       </h2>
+      <ScoreLegend items={stackCardLegend} section="stack-score" className="mt-1" />
       <div className="mt-4 grid grid-cols-1 gap-4 md:grid-cols-2">
         {featured.map((stack) => (
           <StackCard key={stack.name} stack={stack} />
@@ -100,6 +103,7 @@ export function PeptideDatabase({
               : `${results.length} of ${peptides.length} peptides`}
           </p>
         </div>
+        <ScoreLegend items={peptideCardLegend} section="verified" className="mt-1" />
         {results.length > 0 ? (
           <div className="mt-4 grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3">
             {results.map((peptide) => (

@@ -113,6 +113,7 @@ export function ProfileTabs({ profile }: { profile: DetailedPeptideProfile }) {
       <Tabs
         label="Research details"
         anchor="research-details"
+        phoneLayout="stack"
         items={[
           {
             id: 'protocols',

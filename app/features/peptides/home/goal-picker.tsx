@@ -92,7 +92,8 @@ export function GoalPicker({
         Pick a research goal to see the peptides most studied for it.
       </p>
       <form method="get" action="/#peptide-results">
-        <div className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        {/* Two by two on a phone, the titles alone: four full-width cards filled the first screen. */}
+        <div className="mt-4 grid grid-cols-2 gap-3 lg:grid-cols-4">
           {researchGoals.map((goal) => {
             const Icon = goalIcons[goal.id];
             const isSelected = selected?.id === goal.id;
@@ -104,14 +105,16 @@ export function GoalPicker({
                 value={goal.id}
                 aria-pressed={isSelected}
                 onClick={inPlace(() => onPick(goal))}
-                className={`flex min-h-11 items-start gap-3 rounded-lg border bg-white p-4 text-left shadow-sm transition-colors duration-150 hover:border-brand-600 ${
+                className={`flex min-h-11 flex-col items-start gap-2 rounded-lg border bg-white p-3 text-left sm:flex-row sm:gap-3 sm:p-4 shadow-sm transition-colors duration-150 hover:border-brand-600 ${
                   isSelected ? 'border-brand-700 ring-2 ring-brand-700' : 'border-slate-200'
                 }`}
               >
                 <Icon aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-brand-700" />
                 <span>
                   <span className="block font-semibold text-slate-900">{goal.title}</span>
-                  <span className="mt-0.5 block text-sm text-slate-600">{goal.summary}</span>
+                  <span className="mt-0.5 hidden text-sm text-slate-600 sm:block">
+                    {goal.summary}
+                  </span>
                 </span>
               </button>
             );

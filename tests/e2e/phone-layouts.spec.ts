@@ -1,0 +1,97 @@
+/**
+ * Issue 18, point 1: phone-first layouts at 360 px. The home page's category sections are rows
+ * that scroll sideways (the page was 11,745 px tall), tab labels stay on one line, the vendor
+ * directory's controls leave room for the first vendor, a vendor page's store panel comes before
+ * its reviews, and the carousel never shows a side card's name cut mid-word.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test, waitForHydration } from './fixtures';
+
+/**
+ * Where the footer starts at 360 px: measured after this pass plus about 5 %. The home page
+ * stays near the issue's "about 6 screens"; a peptide page is longer but has its contents.
+ */
+const footerCeilings = { '/': 4_600, '/peptide/bpc-157': 9_000 } as const;
+
+test.use({ viewport: { width: 360, height: 800 } });
+
+const footerTop = (page: Page) =>
+  page.getByRole('contentinfo').evaluate((footer) => footer.getBoundingClientRect().top + scrollY);
+
+for (const [path, ceiling] of Object.entries(footerCeilings)) {
+  test(`${path} reaches its footer within ${ceiling} px at 360 px, with no sideways page scroll`, async ({
+    page,
+  }) => {
+    await page.goto(path);
+    await waitForHydration(page);
+    expect(await footerTop(page)).toBeLessThanOrEqual(ceiling);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
+  });
+}
+
+test('each home category is a sideways row with every card, the next one peeking in', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const healing = page.getByRole('region', { name: 'Healing', exact: true });
+  const cards = healing.getByRole('article');
+  await expect(cards).toHaveCount(6);
+  await expect(healing.getByText('Swipe for all 6')).toBeVisible();
+  const first = (await cards.nth(0).boundingBox())!;
+  const second = (await cards.nth(1).boundingBox())!;
+  expect(second.y).toBe(first.y);
+  expect(second.x).toBeLessThan(360);
+  expect(second.x + second.width).toBeGreaterThan(360);
+});
+
+test('the carousel shows only the front card’s text on a phone', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('.carousel-slide')).toHaveCount(10);
+  for (const slide of await page.locator('.carousel-slide[aria-hidden="true"]').all()) {
+    const name = slide.locator('.carousel-card > span').first();
+    await expect(name).toBeHidden();
+  }
+  await expect(page.locator('.carousel-slide[aria-hidden="false"] .carousel-card')).toBeVisible();
+});
+
+async function expectOneLineTabs(page: Page) {
+  const tabs = await page.getByRole('tab').all();
+  expect(tabs.length).toBeGreaterThan(2);
+  for (const tab of tabs) {
+    const lineHeight = await tab.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight));
+    const textHeight = await tab.evaluate((el) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      return range.getBoundingClientRect().height;
+    });
+    expect(textHeight, (await tab.textContent()) ?? '').toBeLessThan(lineHeight * 1.5);
+  }
+}
+
+test('tab labels stay on one line at 360 px', async ({ page }) => {
+  await page.goto('/auth');
+  await expect(page.getByRole('tab', { name: 'Reset Password' })).toBeVisible();
+  await expectOneLineTabs(page);
+  await page.goto('/peptide/bpc-157');
+  await expect(page.getByRole('tab', { name: 'Quality Check' })).toBeVisible();
+  await expectOneLineTabs(page);
+});
+
+test('the vendor directory shows its first vendor on the first screen', async ({ page }) => {
+  await page.goto('/vendors');
+  const search = (await page.getByRole('search', { name: 'Vendors' }).boundingBox())!;
+  expect(search.height).toBeLessThan(220);
+  const firstCard = (await page.getByRole('main').getByRole('article').first().boundingBox())!;
+  expect(firstCard.y).toBeLessThan(800);
+});
+
+test('a vendor page offers its store before the reviews on a phone', async ({ page }) => {
+  await page.goto('/vendors/swiss-chems');
+  const store = (await page.getByRole('heading', { name: 'Visit the store' }).boundingBox())!;
+  const pricing = (await page.getByRole('table').first().boundingBox())!;
+  const reviews = (await page.getByRole('heading', { name: 'Customer Reviews' }).boundingBox())!;
+  expect(store.y).toBeLessThan(pricing.y);
+  expect(store.y).toBeLessThan(reviews.y);
+  await expect(page.getByRole('complementary', { name: 'Swiss Chems store' })).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'Swiss Chems facts' })).toBeVisible();
+});
