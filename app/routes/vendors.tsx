@@ -11,7 +11,8 @@ import {
 } from '~/features/editorial/editorial-reads.server';
 import { DirectoryControls } from '~/features/vendors/directory-controls';
 import { parseDirectoryQuery } from '~/features/vendors/directory-options';
-import { directoryVendors, toDirectoryCard } from '~/features/vendors/directory-query';
+import { toDirectoryCard } from '~/features/vendors/directory-card';
+import { directoryVendors } from '~/features/vendors/directory-query';
 import { vendorScoreLegend } from '~/features/vendors/score-legends';
 import { LabDataAttribution } from '~/features/vendors/lab-data-attribution';
 import { VendorCard } from '~/features/vendors/vendor-card';

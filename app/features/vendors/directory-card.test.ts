@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { labGradeFor, labGradedPeptide } from '~/data/lab-grades';
 import type { Vendor } from '~/data/vendor-types';
 import { vendors } from '~/data/vendors';
-import { toDirectoryCard } from './directory-query';
+import { toDirectoryCard } from './directory-card';
 
 const fileGrade = (slug: string) => labGradeFor(slug, labGradedPeptide);
 const bySlug = (slug: string) => vendors.find((vendor) => vendor.slug === slug) as Vendor;

@@ -10,9 +10,9 @@ import {
   priceLowerBound,
   searchVendors,
   sortVendors,
-  toDirectoryCard,
   vendorGrade,
 } from './directory-query';
+import { toDirectoryCard } from './directory-card';
 import { parseDirectoryQuery } from './directory-options';
 // The rules over the files' grades; the database holds the same (tests/integration/editorial-seed).
 const fileGrade = (slug: string) => labGradeFor(slug, labGradedPeptide);

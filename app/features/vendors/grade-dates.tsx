@@ -3,7 +3,7 @@
  * dates (never "N days ago", so pages stay stable), "stale" once that day has passed and
  * "limited data" under three tests. The loader writes the texts (directory-query.ts).
  */
-import type { DirectoryCard } from './directory-query';
+import type { DirectoryCard } from './directory-card';
 
 export function GradeDates({ grade }: { grade: NonNullable<DirectoryCard['grade']> }) {
   return (

@@ -3,7 +3,7 @@ import { ButtonLink } from '~/components/ui/button-link';
 import { SpriteIcon } from '~/components/ui/icon-sprite';
 import { CouponBox } from './coupon-box';
 import { GradeDates } from './grade-dates';
-import type { DirectoryCard } from './directory-query';
+import type { DirectoryCard } from './directory-card';
 import { StoreLink } from './store-link';
 import { LabGradeBadge, LabTestedBadge, LocationBadge } from './vendor-badges';
 import { couponCardText } from './vendor-facts';
