@@ -3,7 +3,11 @@ import type { Route } from './+types/peptide-detail';
 import { protocolCost } from '~/features/calculator/protocol-cost.server';
 import { costFieldNames } from '~/features/calculator/protocol-cost-fields';
 import { ProtocolCostSection } from '~/features/calculator/protocol-cost-section';
-import { readCurrentGrades, readCurrentPrices } from '~/features/editorial/editorial-reads.server';
+import {
+  gradeFor,
+  readCurrentGrades,
+  readCurrentPrices,
+} from '~/features/editorial/editorial-reads.server';
 import { resolvePeptidePage } from '~/features/peptides/catalogue.server';
 import { PeptideDetailView } from '~/features/peptides/detail/peptide-detail-view';
 import { PeptideNotFound } from '~/features/peptides/detail/peptide-not-found';
@@ -57,7 +61,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams;
   return {
     found: true as const,
-    detail: { ...detail, vendors: withListedOffers(detail.vendors, rows, detail.slug, today) },
+    detail: {
+      ...detail,
+      vendors: withListedOffers(detail.vendors, rows, detail.slug, today, (vendorSlug, name) =>
+        gradeFor(grades, vendorSlug, name),
+      ),
+    },
     cost: protocolCost({ query, rows, grades, peptide, today, keepFields: ['tab'] }),
     structuredData,
   };

@@ -42,6 +42,7 @@ describe('derived vendors with their listed offers', () => {
         observedOn: '2025-07-01',
         stale: false,
         sourceUrl: 'https://example.com/bpc',
+        active: { kind: 'plain', reason: 'no recent lab result' },
       },
       expect.objectContaining({ amount: '10 mg', price: 54 }),
     ]);
@@ -62,5 +63,31 @@ describe('derived vendors with their listed offers', () => {
       '2025-07-02',
     );
     expect(priced[0]!.offers).toHaveLength(1);
+  });
+
+  it("adjusts a listed offer's $/mg by the vendor's fresh lab result, as vendor pages do", () => {
+    const lab = {
+      peptide: 'BPC-157',
+      purityPercent: 98.1,
+      labelMg: 5,
+      measuredMg: 4.85,
+      testDate: '2026-03-12',
+      expiryDate: '2026-09-12',
+      numTests: 3,
+    };
+    const labOf = (vendorSlug: string) => (vendorSlug === 'purified-aminos' ? lab : undefined);
+    const priced = withListedOffers(
+      vendors,
+      [row({ price: 48, observedOn: '2026-04-01' })],
+      'bpc-157',
+      '2026-04-02',
+      labOf,
+    );
+    expect(priced[1]!.offers[0]!.active).toMatchObject({ kind: 'adjusted', perActiveMg: 10.09 });
+    const expired = withListedOffers(vendors, [row({})], 'bpc-157', '2026-09-13', labOf);
+    expect(expired[1]!.offers[0]!.active).toEqual({
+      kind: 'plain',
+      reason: 'no recent lab result',
+    });
   });
 });

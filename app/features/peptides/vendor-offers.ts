@@ -5,6 +5,7 @@
  * peptide, the page shows the offer with its day (stale after 90 days) and its source; the rule
  * only fills the gaps, and such a price is labelled an estimate.
  */
+import { activePrice, type ActivePrice, type LabFigures } from '~/features/prices/active-price';
 import { isPriceFresh } from '~/features/prices/freshness';
 import { slugify } from '~/utils/site';
 import type { DerivedVendor } from './derived-vendors';
@@ -30,6 +31,8 @@ export interface ListedOffer {
   /** Seen more than 90 days ago. */
   stale: boolean;
   sourceUrl: string | null;
+  /** The price per mg of active peptide when a fresh lab result adjusts it (active-price.ts). */
+  active?: ActivePrice;
 }
 
 /** A derived vendor: its listed offers, or none and then its estimated `price`. */
@@ -42,6 +45,7 @@ export function withListedOffers(
   rows: readonly VendorPriceRow[],
   peptideSlug: string,
   today: string,
+  labOf: (vendorSlug: string, peptide: string) => LabFigures | undefined = () => undefined,
 ): PeptideVendor[] {
   const ofPeptide = rows.filter((row) => slugify(row.peptide) === peptideSlug);
   return vendors.map((vendor) => ({
@@ -49,13 +53,17 @@ export function withListedOffers(
     offers: ofPeptide
       .filter((row) => row.vendorSlug === vendor.slug)
       .sort((a, b) => a.amount - b.amount)
-      .map((row) => ({
-        amount: `${row.amount} ${row.unit}`,
-        notes: row.notes,
-        price: row.price,
-        observedOn: row.observedOn,
-        stale: !isPriceFresh(row.observedOn, today),
-        sourceUrl: row.sourceUrl,
-      })),
+      .map((row) => {
+        const active = activePrice(row, labOf(vendor.slug, row.peptide), today);
+        return {
+          amount: `${row.amount} ${row.unit}`,
+          notes: row.notes,
+          price: row.price,
+          observedOn: row.observedOn,
+          stale: !isPriceFresh(row.observedOn, today),
+          sourceUrl: row.sourceUrl,
+          ...(active ? { active } : {}),
+        };
+      }),
   }));
 }

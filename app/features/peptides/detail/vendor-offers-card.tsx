@@ -6,6 +6,7 @@
  */
 import { Link } from 'react-router';
 import { Badge } from '~/components/ui/badge';
+import { ActiveFigure } from '~/features/prices/active-figure';
 import { formatPriceDay } from '~/features/prices/price-day';
 import { SeenOn } from '~/features/prices/seen-on';
 import type { ListedOffer, PeptideVendor } from '../vendor-offers';
@@ -26,6 +27,7 @@ function OfferPrice({ offer }: { offer: ListedOffer }) {
         </Badge>
       ) : null}
       <SeenOn day={offer.observedOn} text={formatPriceDay(offer.observedOn)} />
+      {offer.active ? <ActiveFigure active={offer.active} /> : null}
       {offer.sourceUrl ? (
         <a
           href={offer.sourceUrl}
