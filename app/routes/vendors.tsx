@@ -12,7 +12,7 @@ import {
 import { DirectoryControls } from '~/features/vendors/directory-controls';
 import { parseDirectoryQuery } from '~/features/vendors/directory-options';
 import { toDirectoryCard } from '~/features/vendors/directory-card';
-import { directoryVendors } from '~/features/vendors/directory-query';
+import { directoryVendors, sortOrderText } from '~/features/vendors/directory-query';
 import { vendorScoreLegend } from '~/features/vendors/score-legends';
 import { LabDataAttribution } from '~/features/vendors/lab-data-attribution';
 import { VendorCard } from '~/features/vendors/vendor-card';
@@ -37,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     query,
     total: vendors.length,
     vendors: directoryVendors(vendors, query, gradeOf).map((vendor) =>
-      toDirectoryCard(vendor, gradeOf, new Date(), query.sort),
+      toDirectoryCard(vendor, gradeOf, new Date()),
     ),
   };
 }
@@ -72,8 +72,9 @@ export default function VendorsPage({ loaderData }: Route.ComponentProps) {
         <DirectoryControls query={query} />
       </div>
       <p role="status" className="mt-4 text-sm text-slate-600 tabular">
-        Showing {shown.length} of {total} vendors
+        {`Showing ${shown.length} of ${total} vendors`}
       </p>
+      <p className="text-sm text-slate-600">{sortOrderText(query.sort)}</p>
       <ScoreLegend items={vendorScoreLegend} section="lab-grades" className="mt-1" />
       {shown.length === 0 ? (
         <p className="mt-6 rounded-lg border border-slate-200 bg-white px-4 py-10 text-center text-slate-700">

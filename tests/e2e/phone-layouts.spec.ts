@@ -9,9 +9,10 @@ import { expect, test, waitForHydration } from './fixtures';
 
 /**
  * Where the footer starts at 360 px: measured after this pass plus about 5 %. The home page
- * stays near the issue's "about 6 screens"; a peptide page is longer but has its contents.
+ * stays near the issue's "about 6 screens"; a peptide page is longer but has its contents (its
+ * dated vendor offers and what a protocol costs, issue 14, brought it from 8,554 to 9,543 px).
  */
-const footerCeilings = { '/': 4_600, '/peptide/bpc-157': 9_000 } as const;
+const footerCeilings = { '/': 4_600, '/peptide/bpc-157': 10_000 } as const;
 
 test.use({ viewport: { width: 360, height: 800 } });
 

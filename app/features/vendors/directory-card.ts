@@ -1,10 +1,9 @@
 /**
  * A vendor as its /vendors card shows it: the facts the card prints, its grade with the grade's
- * dates and flags (stale, limited data), and why it stands where it does under the chosen sort.
+ * dates and flags (stale, limited data).
  */
 import type { LabGrade, Vendor } from '~/data/vendor-types';
-import type { DirectorySort } from './directory-options';
-import { sortKeyText, type GradeOf } from './directory-query';
+import type { GradeOf } from './directory-query';
 import { isGradeExpired, limitedDataTests, storeUrl } from './vendor-facts';
 
 /** What a directory card shows; the loader sends only this, not the vendors' price lists. */
@@ -38,8 +37,6 @@ export interface DirectoryCard {
     /** '(stale, limited data)', '(stale)'... or '' when neither applies. */
     flags: string;
   };
-  /** Why the card stands where it does under the chosen sort (sortKeyText). */
-  sortKey: string;
 }
 
 const cardDay = (iso: string) =>
@@ -55,12 +52,7 @@ function gradeFlags(stale: boolean, limitedData: boolean): string {
   return flags.length > 0 ? ` (${flags.join(', ')})` : '';
 }
 
-export function toDirectoryCard(
-  vendor: Vendor,
-  gradeOf: GradeOf,
-  today: Date,
-  sort: DirectorySort = 'grade',
-): DirectoryCard {
+export function toDirectoryCard(vendor: Vendor, gradeOf: GradeOf, today: Date): DirectoryCard {
   const grade = gradeOf(vendor.slug);
   return {
     slug: vendor.slug,
@@ -84,6 +76,5 @@ export function toDirectoryCard(
           flags: gradeFlags(isGradeExpired(grade, today), grade.numTests < limitedDataTests),
         }
       : undefined,
-    sortKey: sortKeyText(vendor, sort, grade?.grade),
   };
 }

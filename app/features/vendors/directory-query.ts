@@ -93,20 +93,17 @@ export function sortVendors<V extends Vendor>(
   return [...list].sort((a, b) => primary[sort](a, b) || byRatingThenName(a, b));
 }
 
-/** What a card shows as the reason for its place in the list, in the sort's own words. */
-export function sortKeyText(
-  vendor: Pick<Vendor, 'rating' | 'priceRange' | 'trustScore'>,
-  sort: DirectorySort,
-  grade: LabGrade | undefined,
-): string {
-  const rating = `rating ${vendor.rating.toFixed(1)}/10`;
-  const lowest = priceLowerBound(vendor.priceRange);
+/**
+ * The order of the list in words, said once above the cards (issue 18: a list sorted by the
+ * spec's grade mapping alone, where most vendors share grade A, read as unsorted).
+ */
+export function sortOrderText(sort: DirectorySort): string {
   const keys: Record<DirectorySort, string> = {
-    grade: `Lab grade ${grade ?? 'none'}, then ${rating}`,
-    price: `From ${Number.isFinite(lowest) ? `$${lowest}` : 'price not listed'}, then ${rating}`,
-    trust: `Trust ${vendor.trustScore}/100, then ${rating}`,
+    grade: 'lab grade (A first)',
+    price: 'lowest entry price',
+    trust: 'trust score (highest first)',
   };
-  return keys[sort];
+  return `Sorted by ${keys[sort]}, then rating out of 10, then name.`;
 }
 
 /** Search, then filter, then sort: the list the directory shows for a query. */

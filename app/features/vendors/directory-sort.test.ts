@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { labGradeFor, labGradedPeptide } from '~/data/lab-grades';
 import type { Vendor } from '~/data/vendor-types';
 import { vendors } from '~/data/vendors';
-import { gradeScore, sortKeyText, sortVendors } from './directory-query';
+import { gradeScore, sortOrderText, sortVendors } from './directory-query';
 
 const fileGrade = (slug: string) => labGradeFor(slug, labGradedPeptide);
 const names = (list: readonly Pick<Vendor, 'name'>[]) => list.map((vendor) => vendor.name);
@@ -29,13 +29,15 @@ describe('sortVendors ties', () => {
     expect(names(sorted)).toEqual(['Aardvark Labs', 'Swiss Chems']);
   });
 
-  it('names the sort key each card shows', () => {
-    const vendor = bySlug('swiss-chems');
-    expect(sortKeyText(vendor, 'grade', 'A')).toBe('Lab grade A, then rating 8.6/10');
-    expect(sortKeyText(vendor, 'grade', undefined)).toBe('Lab grade none, then rating 8.6/10');
-    expect(sortKeyText(vendor, 'price', 'A')).toBe('From $22, then rating 8.6/10');
-    expect(sortKeyText(vendor, 'trust', 'A')).toBe(
-      `Trust ${vendor.trustScore}/100, then rating 8.6/10`,
+  it('says the order of the list in words', () => {
+    expect(sortOrderText('grade')).toBe(
+      'Sorted by lab grade (A first), then rating out of 10, then name.',
+    );
+    expect(sortOrderText('price')).toBe(
+      'Sorted by lowest entry price, then rating out of 10, then name.',
+    );
+    expect(sortOrderText('trust')).toBe(
+      'Sorted by trust score (highest first), then rating out of 10, then name.',
     );
   });
 });

@@ -50,7 +50,7 @@ export function LabGradeBadge({
   return (
     <Badge variant={gradeVariants[grade]} className="tabular">
       <SpriteIcon name="flask-conical" className="size-3.5" />
-      {peptide} grade {grade} ({description})
+      {`${peptide} grade ${grade} (${description})`}
     </Badge>
   );
 }

@@ -40,10 +40,6 @@ export function VendorCard({ vendor }: { vendor: DirectoryCard }) {
           <span className="font-normal text-slate-600">/10</span>
         </p>
       </div>
-      <p className="-mt-2 text-xs text-slate-600 tabular">
-        <span className="sr-only">Sorted by: </span>
-        {vendor.sortKey}
-      </p>
       <div className="flex flex-wrap gap-1.5">
         <LabTestedBadge labTested={vendor.labTested} testingCompany={vendor.testingCompany} />
         <LocationBadge location={vendor.location} />
@@ -64,17 +60,17 @@ export function VendorCard({ vendor }: { vendor: DirectoryCard }) {
         </div>
         <div>
           <dt className="text-slate-600">Trust score</dt>
-          <dd className="font-semibold text-slate-900 tabular">{vendor.trustScore}/100</dd>
+          <dd className="font-semibold text-slate-900 tabular">{`${vendor.trustScore}/100`}</dd>
         </div>
       </dl>
       <Specialties specialties={vendor.specialties} />
       {vendor.couponCode ? <CouponBox code={vendor.couponCode} offer={couponCardText} /> : null}
       <div className="mt-auto grid grid-cols-2 gap-2 pt-2">
         <ButtonLink to={`/vendors/${vendor.slug}`} variant="secondary">
-          View Details<span className="sr-only"> for {vendor.name}</span>
+          View Details<span className="sr-only">{` for ${vendor.name}`}</span>
         </ButtonLink>
         <StoreLink href={vendor.storeUrl}>
-          Visit Store<span className="sr-only"> for {vendor.name}</span>
+          Visit Store<span className="sr-only">{` for ${vendor.name}`}</span>
         </StoreLink>
       </div>
     </article>
