@@ -1,16 +1,7 @@
 /** GET /api/v1/lab-tests: each vendor's current lab result per peptide (docs/api.md). */
-import type { Route } from './+types/api-lab-tests';
 import { labTestsBody } from '~/features/open-data/open-data-bodies.server';
-import {
-  editorialCaching,
-  jsonAnswer,
-  readOnly,
-} from '~/features/open-data/open-data-response.server';
-import { utcToday } from '~/features/prices/freshness';
+import { editorialJsonLoader, readOnly } from '~/features/open-data/open-data-response.server';
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const now = new Date();
-  return jsonAnswer(await labTestsBody(context.db, utcToday(now)), editorialCaching(now));
-}
+export const loader = editorialJsonLoader(labTestsBody);
 
 export const action = readOnly;

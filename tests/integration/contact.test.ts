@@ -45,10 +45,13 @@ describe('/contact', () => {
     expect(await kept()).toMatchObject([
       { name: 'Ann', email: 'ann@example.test', body: message, userId: null },
     ]);
-    await expect
-      .poll(async () => (await readdir(join(outbox, 'outbox')).catch(() => [])).length)
-      .toBe(1);
-    const [file] = await readdir(join(outbox, 'outbox'));
+    // The mail is written after the answer, to a '.partial' file renamed when whole.
+    const written = async () =>
+      (await readdir(join(outbox, 'outbox')).catch(() => [])).filter((name) =>
+        name.endsWith('.eml'),
+      );
+    await expect.poll(async () => (await written()).length).toBe(1);
+    const [file] = await written();
     const mail = await readFile(join(outbox, 'outbox', file!), 'utf8');
     expect(mail).toContain('To: team@peptidia.example');
     expect(mail).toContain('vendor that closed in October');

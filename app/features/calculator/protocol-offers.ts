@@ -4,22 +4,13 @@
  * for that peptide. Kits, capsules and water are not vials of one size; the calculator and the
  * peptide pages cost single peptides, the planner blends too (by the dosed peptide's share).
  */
-import type { CurrentLabGrade, PriceUnit } from '~/data/vendor-types';
+import type { CurrentLabGrade } from '~/data/vendor-types';
+import type { OfferFields } from '~/features/prices/price-offer';
 import { slugify } from '~/utils/site';
 import type { CostOffer } from './cycle-cost';
 
-/** The fields of a current price this reads (editorial-reads.server.ts, CurrentPrice). */
-export interface PriceRow {
-  vendorSlug: string;
-  vendorName: string;
-  peptide: string;
-  amount: number;
-  unit: PriceUnit;
-  notes: string | null;
-  price: number;
-  observedOn: string;
-  sourceUrl: string | null;
-}
+/** A current price (editorial-reads.server.ts, CurrentPrice). */
+export type PriceRow = OfferFields;
 
 export interface CostProduct {
   slug: string;

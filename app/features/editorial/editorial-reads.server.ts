@@ -8,7 +8,8 @@ import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '#database/client';
 import { labResults, priceObservations, vendors } from '#database/schema';
 import { labGradeDescriptions, type CurrentLabGrade } from '~/data/vendor-types';
-import type { PriceUnit, Vendor } from '~/data/vendor-types';
+import type { Vendor } from '~/data/vendor-types';
+import type { OfferFields } from '~/features/prices/price-offer';
 
 const vendorColumns = {
   id: vendors.id,
@@ -65,17 +66,8 @@ export async function readVendor(db: Database, slug: string): Promise<Vendor | u
   return row ? toVendor(row) : undefined;
 }
 
-export interface CurrentPrice {
+export interface CurrentPrice extends OfferFields {
   id: number;
-  vendorSlug: string;
-  vendorName: string;
-  peptide: string;
-  amount: number;
-  unit: PriceUnit;
-  notes: string | null;
-  price: number;
-  observedOn: string;
-  sourceUrl: string | null;
   /** The first observation of this offer and of its peptide and dosage: the editors' order. */
   offerOrder: number;
   entryOrder: number;

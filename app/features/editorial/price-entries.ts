@@ -6,17 +6,9 @@
  */
 import type { PriceEntry, PriceUnit, VendorPrice } from '~/data/vendor-types';
 import { isPriceFresh } from '~/features/prices/freshness';
+import type { OfferFields } from '~/features/prices/price-offer';
 
-export interface PriceOffer {
-  vendorSlug: string;
-  vendorName: string;
-  peptide: string;
-  amount: number;
-  unit: PriceUnit;
-  notes: string | null;
-  price: number;
-  observedOn: string;
-}
+export type PriceOffer = Omit<OfferFields, 'sourceUrl'>;
 
 /** '5mg' and '30mL', but '10 vials' and '60 capsules', as the files wrote them. */
 export function dosageLabel(amount: number, unit: PriceUnit): string {

@@ -5,6 +5,9 @@
  * If-None-Match with 304 from its kept copy (server/prepared-response.ts).
  */
 import { createHash } from 'node:crypto';
+import type { AppLoadContext } from 'react-router';
+import type { Database } from '#database/client';
+import { utcToday } from '~/features/prices/freshness';
 import { publicPageCacheUntilMidnight } from '~/utils/http-cache';
 
 /** Cache headers of an answer that shows editorial data judged against today. */
@@ -43,3 +46,11 @@ export const readOnly = () =>
     { error: 'The open data API is read only: use GET or HEAD.' },
     { status: 405, headers: { Allow: 'GET, HEAD', 'Cache-Control': 'no-store' } },
   );
+
+/** The loader of a JSON answer made from editorial data as it stands today. */
+export function editorialJsonLoader(body: (db: Database, today: string) => Promise<unknown>) {
+  return async ({ context }: { context: AppLoadContext }) => {
+    const now = new Date();
+    return jsonAnswer(await body(context.db, utcToday(now)), editorialCaching(now));
+  };
+}

@@ -7,20 +7,12 @@
  */
 import { activePrice, type ActivePrice, type LabFigures } from '~/features/prices/active-price';
 import { isPriceFresh } from '~/features/prices/freshness';
+import type { OfferFields } from '~/features/prices/price-offer';
 import { slugify } from '~/utils/site';
 import type { DerivedVendor } from './derived-vendors';
 
 /** The fields of a current price (editorial-reads.server.ts, CurrentPrice) this reads. */
-export interface VendorPriceRow {
-  vendorSlug: string;
-  peptide: string;
-  amount: number;
-  unit: string;
-  notes: string | null;
-  price: number;
-  observedOn: string;
-  sourceUrl: string | null;
-}
+export type VendorPriceRow = Omit<OfferFields, 'vendorName'>;
 
 export interface ListedOffer {
   /** '5 mg', '60 capsules'. */

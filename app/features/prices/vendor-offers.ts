@@ -6,17 +6,12 @@
 import type { PriceUnit } from '~/data/vendor-types';
 import { activePrice, type ActivePrice, type LabFigures } from './active-price';
 import { isPriceFresh } from './freshness';
+import type { OfferFields } from './price-offer';
 
-export interface PriceObservation {
-  id: number;
-  peptide: string;
-  amount: number;
-  unit: PriceUnit;
-  notes: string | null;
-  price: number;
-  /** YYYY-MM-DD. */
-  observedOn: string;
-}
+export type PriceObservation = { id: number } & Pick<
+  OfferFields,
+  'peptide' | 'amount' | 'unit' | 'notes' | 'price' | 'observedOn'
+>;
 
 export interface HistoryPoint {
   day: string;
