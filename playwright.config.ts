@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { serverLogPath } from './tests/e2e/server-log';
 
 const port = Number(process.env.E2E_PORT ?? 3300);
+const pristineSpecs = /(screenshots|page-weight)\.spec\.ts$/;
 
 /**
  * End-to-end tests drive Debian's Chromium (never a downloaded browser) against the production
@@ -37,6 +38,13 @@ export default defineConfig({
       ],
     },
   },
+  // Pages measured against checked-in figures (screenshots, page weight) run first, on the fresh
+  // database: other specs add prices and lab results as an editor would, which change those
+  // pages (a fresh best value, an adjusted $/mg, a price history).
+  projects: [
+    { name: 'pristine', testMatch: pristineSpecs },
+    { name: 'e2e', testIgnore: pristineSpecs, dependencies: ['pristine'] },
+  ],
   webServer: {
     // The bundled host that `npm run build` wrote into the build under test. Its log goes to a
     // file that tests/e2e/logs.spec.ts searches for secrets (scripts/test-e2e.sh shows its end
