@@ -5,7 +5,6 @@
  * day, labelled stale (issue 14, point 4).
  */
 import { Link } from 'react-router';
-import { formatPriceDay } from '~/features/prices/price-day';
 import { SeenOn } from '~/features/prices/seen-on';
 import type { CostedOffer, CycleCosts } from './cycle-cost';
 
@@ -32,7 +31,7 @@ function OfferSource({ cost }: { cost: CostedOffer }) {
           )
         </>
       ) : null}
-      <SeenOn day={offer.observedOn} text={formatPriceDay(offer.observedOn)} />
+      <SeenOn day={offer.observedOn} text={offer.seenText} />
     </p>
   );
 }

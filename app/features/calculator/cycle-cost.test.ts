@@ -8,6 +8,7 @@ const offer = (overrides: Partial<CostOffer>): CostOffer => ({
   price: 50,
   vialMg: 5,
   observedOn: '2026-11-01',
+  seenText: 'Nov 1, 2026',
   ...overrides,
 });
 

@@ -19,6 +19,8 @@ export interface CostOffer {
   notes?: string | null;
   /** The day the price was seen (YYYY-MM-DD). */
   observedOn: string;
+  /** 'Jul 1, 2025', written by the loader, so the browser formats no dates. */
+  seenText: string;
   sourceUrl?: string | null;
   /** The vendor's current lab grade for the peptide and the day it expires. */
   grade?: LabGrade;

@@ -3,7 +3,6 @@
  * then the figures from the current prices, or a plain statement that no price is current with
  * the newest one, dated and labelled stale.
  */
-import { formatPriceDay } from '~/features/prices/price-day';
 import { SeenOn } from '~/features/prices/seen-on';
 import { CostLines, usd } from './cost-lines';
 import { ProtocolCostForm } from './protocol-cost-form';
@@ -18,7 +17,7 @@ function StaleNotice({ view }: { view: ProtocolCostView }) {
       <strong>No current price:</strong> no {view.peptide.name} price has been seen in the last 90
       days. Newest on record (stale): {offer.vialMg} mg for {usd(offer.price)} from{' '}
       {offer.vendorName}
-      <SeenOn day={offer.observedOn} text={formatPriceDay(offer.observedOn)} />
+      <SeenOn day={offer.observedOn} text={offer.seenText} />
     </p>
   );
 }

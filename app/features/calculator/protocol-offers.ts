@@ -6,6 +6,7 @@
  */
 import type { CurrentLabGrade } from '~/data/vendor-types';
 import type { OfferFields } from '~/features/prices/price-offer';
+import { formatCalendarDay } from '~/utils/calendar-day';
 import { slugify } from '~/utils/site';
 import type { CostOffer } from './cycle-cost';
 
@@ -54,6 +55,7 @@ export function costOffersFor(
         vialMg: row.amount,
         notes: row.notes,
         observedOn: row.observedOn,
+        seenText: formatCalendarDay(row.observedOn),
         sourceUrl: row.sourceUrl,
         ...(grade ? { grade: grade.grade, gradeExpiresOn: grade.expiryDate } : {}),
       };

@@ -8,6 +8,7 @@
 import { activePrice, type ActivePrice, type LabFigures } from '~/features/prices/active-price';
 import { isPriceFresh } from '~/features/prices/freshness';
 import type { OfferFields } from '~/features/prices/price-offer';
+import { formatCalendarDay } from '~/utils/calendar-day';
 import { slugify } from '~/utils/site';
 import type { DerivedVendor } from './derived-vendors';
 
@@ -20,6 +21,8 @@ export interface ListedOffer {
   notes: string | null;
   price: number;
   observedOn: string;
+  /** 'Jul 1, 2025', written by the loader. */
+  seenText: string;
   /** Seen more than 90 days ago. */
   stale: boolean;
   sourceUrl: string | null;
@@ -52,6 +55,7 @@ export function withListedOffers(
           notes: row.notes,
           price: row.price,
           observedOn: row.observedOn,
+          seenText: formatCalendarDay(row.observedOn),
           stale: !isPriceFresh(row.observedOn, today),
           sourceUrl: row.sourceUrl,
           ...(active ? { active } : {}),

@@ -9,7 +9,7 @@
  * "BPC-157 / TB-500 Blend"), so a BPC-157 result never adjusts them.
  */
 import { isGradeFresh } from './freshness';
-import { formatPriceDay } from './price-day';
+import { formatCalendarDay } from '~/utils/calendar-day';
 
 /** What a lab result says about content; null where the certificate gives no figure. */
 export interface LabFigures {
@@ -80,6 +80,6 @@ export function activePrice(
   return {
     kind: 'adjusted',
     perActiveMg: cents(offer.price / (offer.amount * active.share)),
-    basis: `adjusted for ${active.parts.join(' and ')}, tested ${formatPriceDay(lab.testDate)}${limited}`,
+    basis: `adjusted for ${active.parts.join(' and ')}, tested ${formatCalendarDay(lab.testDate)}${limited}`,
   };
 }

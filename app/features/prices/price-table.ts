@@ -5,7 +5,7 @@
 import type { PriceEntry, PriceUnit } from '~/data/vendor-types';
 import { activePrice, type ActivePrice, type LabFigures } from './active-price';
 import { isPriceFresh } from './freshness';
-import { formatPriceDay } from './price-day';
+import { formatCalendarDay } from '~/utils/calendar-day';
 
 export const priceSorts = [
   { value: 'unit', label: 'Price per unit' },
@@ -93,7 +93,7 @@ export function priceGroups(
         notes: vendor.notes,
         bestValue: entry.bestValue?.vendorSlug === vendor.vendorSlug,
         stale: observedOn !== undefined && !isPriceFresh(observedOn, context.today),
-        ...(observedOn ? { observedOn, seenText: formatPriceDay(observedOn) } : {}),
+        ...(observedOn ? { observedOn, seenText: formatCalendarDay(observedOn) } : {}),
         ...(active ? { active } : {}),
       });
     }

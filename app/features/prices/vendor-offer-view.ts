@@ -3,7 +3,7 @@
  * gets markup to hydrate, not the chart maths or date formatting (the page's JavaScript ceiling).
  */
 import type { ActivePrice } from './active-price';
-import { formatPriceDay } from './price-day';
+import { formatCalendarDay } from '~/utils/calendar-day';
 import { historyLayout, type HistoryLayout } from './price-history-layout';
 import { formatPrice, formatUsd, perUnitLabel } from './price-table';
 import type { VendorOffer } from './vendor-offers';
@@ -38,7 +38,7 @@ export interface OfferView {
   history?: HistoryView;
 }
 
-const dayText = (iso: string): DayText => ({ iso, text: formatPriceDay(iso) });
+const dayText = (iso: string): DayText => ({ iso, text: formatCalendarDay(iso) });
 
 function historyView(offer: VendorOffer, name: string): HistoryView | undefined {
   const chart = historyLayout(offer.history);
@@ -47,13 +47,13 @@ function historyView(offer: VendorOffer, name: string): HistoryView | undefined 
   const last = offer.history.at(-1)!;
   return {
     title: `Price history of ${name}`,
-    desc: `${offer.history.length} prices, from ${formatPrice(first.price)} on ${formatPriceDay(first.day)} to ${formatPrice(last.price)} on ${formatPriceDay(last.day)}.`,
+    desc: `${offer.history.length} prices, from ${formatPrice(first.price)} on ${formatCalendarDay(first.day)} to ${formatPrice(last.price)} on ${formatCalendarDay(last.day)}.`,
     line: chart.line,
     dots: chart.dots.map(({ x, y }) => ({ x, y })),
     plot: chart.plot,
     scale: chart.scale.map((mark) => ({ y: mark.y, text: formatPrice(mark.price) })),
-    first: formatPriceDay(first.day),
-    last: formatPriceDay(last.day),
+    first: formatCalendarDay(first.day),
+    last: formatCalendarDay(last.day),
     rows: offer.history.map((point) => ({
       day: dayText(point.day),
       price: formatPrice(point.price),

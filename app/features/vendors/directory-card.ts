@@ -4,6 +4,7 @@
  */
 import type { LabGrade, Vendor } from '~/data/vendor-types';
 import type { GradeOf } from './directory-query';
+import { formatCalendarDay } from '~/utils/calendar-day';
 import { isGradeExpired, limitedDataTests, storeUrl } from './vendor-facts';
 
 /** What a directory card shows; the loader sends only this, not the vendors' price lists. */
@@ -39,14 +40,6 @@ export interface DirectoryCard {
   };
 }
 
-const cardDay = (iso: string) =>
-  new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-
 function gradeFlags(stale: boolean, limitedData: boolean): string {
   const flags = [stale ? 'stale' : '', limitedData ? 'limited data' : ''].filter(Boolean);
   return flags.length > 0 ? ` (${flags.join(', ')})` : '';
@@ -72,7 +65,7 @@ export function toDirectoryCard(vendor: Vendor, gradeOf: GradeOf, today: Date): 
           peptide: grade.peptide,
           grade: grade.grade,
           description: grade.gradeDescription,
-          dates: `Tested ${cardDay(grade.testDate)}, re-test due ${cardDay(grade.expiryDate)}`,
+          dates: `Tested ${formatCalendarDay(grade.testDate)}, re-test due ${formatCalendarDay(grade.expiryDate)}`,
           flags: gradeFlags(isGradeExpired(grade, today), grade.numTests < limitedDataTests),
         }
       : undefined,

@@ -7,7 +7,6 @@
 import { Link } from 'react-router';
 import { Badge } from '~/components/ui/badge';
 import { ActiveFigure } from '~/features/prices/active-figure';
-import { formatPriceDay } from '~/features/prices/price-day';
 import { SeenOn } from '~/features/prices/seen-on';
 import type { ListedOffer, PeptideVendor } from '../vendor-offers';
 
@@ -26,7 +25,7 @@ function OfferPrice({ offer }: { offer: ListedOffer }) {
           stale
         </Badge>
       ) : null}
-      <SeenOn day={offer.observedOn} text={formatPriceDay(offer.observedOn)} />
+      <SeenOn day={offer.observedOn} text={offer.seenText} />
       {offer.active ? <ActiveFigure active={offer.active} /> : null}
       {offer.sourceUrl ? (
         <a
