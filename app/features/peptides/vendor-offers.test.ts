@@ -40,6 +40,7 @@ describe('derived vendors with their listed offers', () => {
         notes: null,
         price: 32,
         observedOn: '2025-07-01',
+        seenText: 'Jul 1, 2025',
         stale: false,
         sourceUrl: 'https://example.com/bpc',
         active: { kind: 'plain', reason: 'no recent lab result' },
