@@ -79,12 +79,27 @@ function buildIndex(): SiteEntry[] {
 
 let index: SiteEntry[] | undefined;
 
-/** A test per term (letters, digits and spaces only: search-query.ts), built once a search. */
+const letterOrDigit = /[\p{L}\p{N}]/u;
+
+/**
+ * True when `term` starts a word of `text` (a prefix: 'bpc' finds 'bpc-157', 'ide' does not find
+ * 'peptide'). indexOf rather than a regex per term: each search's terms differ, and compiling a
+ * regex with Unicode classes for each cost more than the whole scan.
+ */
+export function startsWord(text: string, term: string): boolean {
+  for (let at = text.indexOf(term); at !== -1; at = text.indexOf(term, at + 1)) {
+    if (at === 0) return true;
+    const unit = text.charCodeAt(at - 1);
+    const lowSurrogate = unit >= 0xdc00 && unit <= 0xdfff && at >= 2;
+    const before = String.fromCodePoint(text.codePointAt(lowSurrogate ? at - 2 : at - 1)!);
+    if (!letterOrDigit.test(before)) return true;
+  }
+  return false;
+}
+
+/** A test per term (letters, digits and spaces only: search-query.ts). */
 function termTests(query: SearchQuery): ((text: string) => boolean)[] {
-  return [...query.words, ...query.phrases].map((term) => {
-    const atWordStart = new RegExp(`(?:^|[^\\p{L}\\p{N}])${term}`, 'u');
-    return (text) => atWordStart.test(text);
-  });
+  return [...query.words, ...query.phrases].map((term) => (text) => startsWord(text, term));
 }
 
 /** How well `item` matches: 0 when a term is missing; title matches count three times. */
