@@ -98,13 +98,19 @@ function keptFacts(headers: Headers, seconds: number, versions: Versions | undef
 
 /**
  * A visitor's page to keep, or undefined when its route did not mark it public (body unread).
- * `quick`: compressed at on-the-fly quality (a page kept per query: few ask for it).
+ * `quick`: compressed at on-the-fly quality (a page kept per query: few ask for it). `html`: the
+ * body's text when the caller has it (a framed page), so the body is not read back.
  */
 export async function visitorPage(
   response: Response,
   nonce: string,
   versions: Versions | undefined,
-  options: { https: boolean; baseHeaders: Record<string, string>; quick?: boolean },
+  options: {
+    https: boolean;
+    baseHeaders: Record<string, string>;
+    quick?: boolean;
+    html?: string | undefined;
+  },
 ): Promise<CachedPage | undefined> {
   const { headers: h, status } = response;
   const cacheControl = h.get('cache-control') ?? '';
@@ -115,7 +121,7 @@ export async function visitorPage(
   const shareable = (status === 200 && isCompressible(type)) || redirect;
   const facts = seconds && keptFacts(h, Number(seconds), versions);
   if (!shareable || !facts || !cacheControl.includes('public') || h.has('set-cookie')) return;
-  const converted = nonceToHashes(await response.text(), nonce);
+  const converted = nonceToHashes(options.html ?? (await response.text()), nonce);
   const headers: Record<string, string> = {
     ...options.baseHeaders,
     'Content-Type': type || 'text/plain; charset=utf-8',

@@ -11,7 +11,7 @@ import { isCacheHeader } from './cached-page';
 export function toFetchRequest(
   req: IncomingMessage,
   url: URL,
-  signal: AbortSignal,
+  signal: AbortSignal | undefined,
   body?: Buffer,
 ): Request {
   const headers = new Headers();
@@ -22,7 +22,7 @@ export function toFetchRequest(
   }
   const method = req.method ?? 'GET';
   const hasBody = method !== 'GET' && method !== 'HEAD';
-  const init: RequestInit = { method, headers, signal };
+  const init: RequestInit = signal ? { method, headers, signal } : { method, headers };
   if (hasBody) init.body = body ? new Uint8Array(body) : '';
   return new Request(url, init);
 }

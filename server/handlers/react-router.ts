@@ -40,7 +40,7 @@ export function createRenderer(options: {
   });
 
   const render: Handler = async ({ req, res, target, pathname, body }) => {
-    const { request, context, abort } = prepare(req, target, { body });
+    const { request, context, abort } = prepare(req, target, { body, abortable: true });
     res.on('close', abort);
     const response = await handleRequest(request, context);
     // Before the answer leaves: the visitor's next request must see what this one changed.
@@ -62,7 +62,12 @@ export function createRenderer(options: {
       return hooks.viewer(request, context);
     },
     /** A page for the page cache (with its query, if kept per query), from its frame if any. */
-    async renderPage(req: IncomingMessage | null, pathname: string, pageFor?: PageFor) {
+    /** `html`: the page's text when it was made whole here (a frame), so nobody reads the body. */
+    async renderPage(
+      req: IncomingMessage | null,
+      pathname: string,
+      pageFor?: PageFor,
+    ): Promise<{ response: Response; nonce: string; html?: string }> {
       const framed = req && (await frames?.framedPage(req, pathname, pageFor));
       if (framed) return framed;
       const { request, context } = req

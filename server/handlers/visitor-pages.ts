@@ -19,9 +19,10 @@ const isRead = (req: IncomingMessage) => req.method === 'GET' || req.method === 
 async function renderAndKeep(parts: PageCacheParts, req: IncomingMessage | null, key: string) {
   const { pageCache, versions, renderer } = parts;
   const before = await versions.current(); // read first: a later change makes the page stale
-  const { response, nonce } = await renderer.renderPage(req, key);
+  const { response, nonce, html } = await renderer.renderPage(req, key);
   if (!key.includes('?')) pageCache.learn(key, learnedPolicy(response), learnedVariants(response));
-  const kept = await visitorPage(response, nonce, before, { ...parts, quick: key.includes('?') });
+  const quick = key.includes('?');
+  const kept = await visitorPage(response, nonce, before, { ...parts, quick, html });
   if (kept) pageCache.keep(key, kept);
   return { kept, response, nonce };
 }
