@@ -3,7 +3,7 @@ import type { Route } from './+types/dosage-calculator';
 import { Notice } from '~/components/ui/notice';
 import { CalculatorEducation, ComingSoonList } from '~/features/calculator/calculator-education';
 import { DosageCalculatorForm } from '~/features/calculator/dosage-calculator-form';
-import { protocolCost } from '~/features/calculator/protocol-cost.server';
+import { keptFields, protocolCost } from '~/features/calculator/protocol-cost.server';
 import { costFieldNames } from '~/features/calculator/protocol-cost-fields';
 import { ProtocolCostSection } from '~/features/calculator/protocol-cost-section';
 import { costProducts } from '~/features/calculator/protocol-offers';
@@ -40,6 +40,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     products: costProducts(rows),
     cost: protocolCost({ query, rows, grades, today: utcToday(), keepFields: calculatorFields }),
+    // Calculate, without JavaScript, sends the cost form's choices on too.
+    calculatorKeep: keptFields(query, costFieldNames),
   };
 }
 
@@ -81,7 +83,7 @@ export default function DosageCalculatorPage({ loaderData }: Route.ComponentProp
         <h2 id="calculator-heading" className="mb-4 text-xl font-semibold text-slate-900">
           Reconstitution calculator
         </h2>
-        <DosageCalculatorForm />
+        <DosageCalculatorForm keep={loaderData.calculatorKeep} />
       </section>
       <ProtocolCostSection
         view={loaderData.cost}

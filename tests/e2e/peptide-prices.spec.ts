@@ -45,8 +45,20 @@ test.describe('without JavaScript', () => {
     await expect(after.locator('time')).toHaveAttribute('datetime', '2025-07-01');
     await expect(after).not.toContainText('Cheapest current');
 
-    await after.getByLabel('Dose (mcg)', { exact: true }).fill('a lot');
-    await after.getByRole('button', { name: 'Cost it' }).click();
+    // Calculate (the reconstitution form, a GET form too) keeps the cost form's choices.
+    await page.getByLabel('Peptide amount in the vial').fill('5');
+    await page.getByLabel('Bacteriostatic water added (ml)').fill('2');
+    await page.getByLabel('Desired dose (mcg)').fill('250');
+    await page.getByRole('button', { name: 'Calculate' }).click();
+    await expect(page).toHaveURL(/amount=5/);
+    await expect(page).toHaveURL(/cost-peptide=bpc-157&cost-dose=250&cost-per-week=7&cost-weeks=4/);
+    await expect(page.getByRole('region', { name: 'What a protocol costs' })).toContainText(
+      'Newest price on record (stale)',
+    );
+
+    const again = page.getByRole('region', { name: 'What a protocol costs' });
+    await again.getByLabel('Dose (mcg)', { exact: true }).fill('a lot');
+    await again.getByRole('button', { name: 'Cost it' }).click();
     await expect(page.getByLabel('Dose (mcg)', { exact: true })).toHaveAccessibleDescription(
       'Dose: enter the dose in mcg, a number such as 250.',
     );

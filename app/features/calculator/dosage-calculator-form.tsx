@@ -125,7 +125,8 @@ function ResultColumn({
   );
 }
 
-export function DosageCalculatorForm() {
+/** `keep`: the page's other query fields (the cost form's), sent on unchanged without JavaScript. */
+export function DosageCalculatorForm({ keep = {} }: { keep?: Record<string, string> }) {
   const [input, update] = useCalculatorInput();
   const result = calculateDosage(input);
   const field = (name: FieldName, label: string, hint: string) => (
@@ -150,6 +151,9 @@ export function DosageCalculatorForm() {
           update(input, 0);
         }}
       >
+        {Object.entries(keep).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
         <div className="grid grid-cols-[1fr_auto] items-start gap-3">
           {field('amount', 'Peptide amount in the vial', 'For example 5 for a 5 mg vial.')}
           <UnitPicker unit={input.unit} onChange={(unit) => update({ ...input, unit })} />

@@ -27,14 +27,23 @@ function newestOf(offers: readonly CostOffer[]): CostOffer | undefined {
   );
 }
 
-export function protocolCost(input: ProtocolCostInput): ProtocolCostView {
-  const { query, rows, grades, peptide, today } = input;
-  const { values, errors, plan } = readCostForm(query);
+/**
+ * The query fields `names` as they are (at most 100 characters each): hidden inputs that a
+ * form sends on, so a GET form without JavaScript keeps what another form on the page chose.
+ */
+export function keptFields(query: URLSearchParams, names: readonly string[]) {
   const keep: Record<string, string> = {};
-  for (const name of input.keepFields) {
+  for (const name of names) {
     const value = query.get(name);
     if (value !== null) keep[name] = value.slice(0, 100);
   }
+  return keep;
+}
+
+export function protocolCost(input: ProtocolCostInput): ProtocolCostView {
+  const { query, rows, grades, peptide, today } = input;
+  const { values, errors, plan } = readCostForm(query);
+  const keep = keptFields(query, input.keepFields);
   const chosen = peptide ?? costProducts(rows).find((product) => product.slug === values.peptide);
   const view: ProtocolCostView = { values, errors, offerCount: 0, keep };
   if (!chosen) return view;
