@@ -16,6 +16,9 @@ import { isMutation, type OriginConfig } from '../request-guard';
 import { createPageFrames } from '../page-frames';
 import { contentSecurityPolicy } from '../security-headers';
 
+/** A page rendered for the cache; `html`: its text when made whole here (a frame), so nobody reads the body back. */
+type Rendered = Promise<{ response: Response; nonce: string; html?: string }>;
+
 export function createRenderer(options: {
   env: Env;
   database: DatabaseHandle;
@@ -62,12 +65,7 @@ export function createRenderer(options: {
       return hooks.viewer(request, context);
     },
     /** A page for the page cache (with its query, if kept per query), from its frame if any. */
-    /** `html`: the page's text when it was made whole here (a frame), so nobody reads the body. */
-    async renderPage(
-      req: IncomingMessage | null,
-      pathname: string,
-      pageFor?: PageFor,
-    ): Promise<{ response: Response; nonce: string; html?: string }> {
+    async renderPage(req: IncomingMessage | null, pathname: string, pageFor?: PageFor): Rendered {
       const framed = req && (await frames?.framedPage(req, pathname, pageFor));
       if (framed) return framed;
       const { request, context } = req

@@ -1,6 +1,7 @@
 /** The change log: who changed which editorial figure, and when, newest first. */
 import { Link } from 'react-router';
 import type { EditorialAction } from '#database/schema';
+import { TableHead } from '~/components/ui/table-head';
 
 const actionLabels: Record<EditorialAction, string> = {
   vendor_added: 'Vendor added',
@@ -26,22 +27,14 @@ export function EditorialLog({ entries }: { entries: EditorialLogEntry[] }) {
   return (
     <table className="mt-6 w-full text-left text-sm">
       <caption className="sr-only">Editorial changes, newest first</caption>
-      <thead className="border-b border-slate-200 text-slate-600">
-        <tr>
-          <th scope="col" className="py-2 pr-4">
-            When
-          </th>
-          <th scope="col" className="py-2 pr-4">
-            Who
-          </th>
-          <th scope="col" className="py-2 pr-4">
-            Change
-          </th>
-          <th scope="col" className="py-2">
-            What
-          </th>
-        </tr>
-      </thead>
+      <TableHead
+        columns={[
+          { label: 'When', className: 'py-2 pr-4' },
+          { label: 'Who', className: 'py-2 pr-4' },
+          { label: 'Change', className: 'py-2 pr-4' },
+          { label: 'What', className: 'py-2' },
+        ]}
+      />
       <tbody className="divide-y divide-slate-100">
         {entries.map((entry) => (
           <tr key={entry.id} className="align-top">

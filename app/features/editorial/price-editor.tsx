@@ -1,5 +1,6 @@
 /** /admin/prices: the one-price form, the CSV upload and the latest observations. */
 import { Form } from 'react-router';
+import { TableHead } from '~/components/ui/table-head';
 import { priceUnits } from '~/data/vendor-types';
 import { SubmitButton, TextField } from '~/features/auth/form-controls';
 import { SelectField, TextAreaField, today } from './editor-fields';
@@ -139,22 +140,14 @@ export function RecentPrices({
       <caption className="text-left text-lg font-semibold text-slate-900">
         Latest observations
       </caption>
-      <thead className="border-b border-slate-200 text-slate-600">
-        <tr>
-          <th scope="col" className="py-2 pr-3">
-            Observed
-          </th>
-          <th scope="col" className="py-2 pr-3">
-            Vendor
-          </th>
-          <th scope="col" className="py-2 pr-3">
-            Peptide
-          </th>
-          <th scope="col" className="py-2 text-right">
-            Price
-          </th>
-        </tr>
-      </thead>
+      <TableHead
+        columns={[
+          { label: 'Observed', className: 'py-2 pr-3' },
+          { label: 'Vendor', className: 'py-2 pr-3' },
+          { label: 'Peptide', className: 'py-2 pr-3' },
+          { label: 'Price', className: 'py-2 text-right' },
+        ]}
+      />
       <tbody className="divide-y divide-slate-100">
         {recent.map((row) => (
           <tr key={row.id}>
