@@ -5,6 +5,7 @@
  */
 import { signInAsAdmin } from './auth-helpers';
 import { expect, expectAccessible, test } from './fixtures';
+import { addPriceAsAdmin } from './editorial-helpers';
 
 const todayIso = () => new Date().toISOString().slice(0, 10);
 const todayText = () =>
@@ -30,15 +31,14 @@ test('an admin adds a lower price; the next anonymous load shows it as best valu
   await expect(before.locator('tbody tr').first()).toContainText('stale');
 
   await signInAsAdmin(page);
-  await page.goto('/admin/prices');
-  await page.getByLabel('Vendor', { exact: true }).selectOption('swiss-chems');
-  await page.getByLabel('Peptide', { exact: true }).fill('MOTS-C');
-  await page.getByLabel('Amount', { exact: true }).fill('10');
-  await page.getByLabel('Unit', { exact: true }).selectOption('mg');
-  await page.getByLabel('Price (USD)').fill('30');
-  await page.getByLabel('Source (web address)').fill('https://swisschems.is/mots-c');
-  await page.getByRole('button', { name: 'Add price' }).click();
-  await expect(page.getByRole('status')).toHaveText('Price added.');
+  await addPriceAsAdmin(page, {
+    vendorSlug: 'swiss-chems',
+    peptide: 'MOTS-C',
+    amount: '10',
+    unit: 'mg',
+    priceUsd: '30',
+    source: 'https://swisschems.is/mots-c',
+  });
   await expectAccessible(page);
 
   await anonymous.goto('/compare-prices?peptide=mots-c');

@@ -6,6 +6,7 @@
 import { parse } from 'csv-parse/sync';
 import { signInAsAdmin } from './auth-helpers';
 import { expect, test } from './fixtures';
+import { addPriceAsAdmin } from './editorial-helpers';
 
 type Price = {
   peptide: string;
@@ -45,15 +46,14 @@ test('the price API agrees with /compare-prices and shows an editor’s price on
   await expect(row.locator('time')).toHaveAttribute('datetime', best.observedOn);
 
   await signInAsAdmin(page);
-  await page.goto('/admin/prices');
-  await page.getByLabel('Vendor', { exact: true }).selectOption('swiss-chems');
-  await page.getByLabel('Peptide', { exact: true }).fill('MOTS-C');
-  await page.getByLabel('Amount', { exact: true }).fill('10');
-  await page.getByLabel('Unit', { exact: true }).selectOption('mg');
-  await page.getByLabel('Price (USD)').fill('20');
-  await page.getByLabel('Source (web address)').fill('https://swisschems.is/mots-c');
-  await page.getByRole('button', { name: 'Add price' }).click();
-  await expect(page.getByRole('status')).toHaveText('Price added.');
+  await addPriceAsAdmin(page, {
+    vendorSlug: 'swiss-chems',
+    peptide: 'MOTS-C',
+    amount: '10',
+    unit: 'mg',
+    priceUsd: '20',
+    source: 'https://swisschems.is/mots-c',
+  });
 
   const after = await request.get('/api/v1/prices', { headers: { 'If-None-Match': etag } });
   expect(after.status()).toBe(200);

@@ -6,6 +6,7 @@
  */
 import { signInAsAdmin } from './auth-helpers';
 import { expect, expectAccessible, test } from './fixtures';
+import { addPriceAsAdmin } from './editorial-helpers';
 
 const todayIso = () => new Date().toISOString().slice(0, 10);
 
@@ -95,15 +96,14 @@ test('after an admin adds a fresh price, the peptide page costs the protocol wit
   await expect(anonymous.locator('#protocol-cost')).toContainText('No current price');
 
   await signInAsAdmin(page);
-  await page.goto('/admin/prices');
-  await page.getByLabel('Vendor', { exact: true }).selectOption('purified-aminos');
-  await page.getByLabel('Peptide', { exact: true }).fill('TB-500');
-  await page.getByLabel('Amount', { exact: true }).fill('5');
-  await page.getByLabel('Unit', { exact: true }).selectOption('mg');
-  await page.getByLabel('Price (USD)').fill('25');
-  await page.getByLabel('Source (web address)').fill('https://purifiedaminos.com/tb-500');
-  await page.getByRole('button', { name: 'Add price' }).click();
-  await expect(page.getByRole('status')).toHaveText('Price added.');
+  await addPriceAsAdmin(page, {
+    vendorSlug: 'purified-aminos',
+    peptide: 'TB-500',
+    amount: '5',
+    unit: 'mg',
+    priceUsd: '25',
+    source: 'https://purifiedaminos.com/tb-500',
+  });
 
   await anonymous.goto(costPath);
   const cost = anonymous.locator('#protocol-cost');

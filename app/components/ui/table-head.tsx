@@ -1,6 +1,7 @@
 /**
- * The header row of a data table, as every table of the site draws it: column headers with
- * `scope="col"`, each with its own classes (padding, alignment), under a rule.
+ * The header row of a data table: column headers with `scope="col"`, each with its own classes
+ * (padding, alignment), under a rule. For the admin screens; public pages' tables write theirs
+ * out, as one more shared module would add to every public page's JavaScript.
  */
 import type { ReactNode } from 'react';
 

@@ -3,7 +3,6 @@
  * mg of active peptide, its day (stale past 90 days), and a history chart once an offer has two
  * prices ("no history yet" until then). Server-rendered: no script of its own.
  */
-import { TableHead } from '~/components/ui/table-head';
 import { ActiveFigure } from './active-figure';
 import { PriceHistoryChart } from './price-history-chart';
 import { SeenOn } from './seen-on';
@@ -51,13 +50,19 @@ export function VendorOffersSection({ name, offers }: { name: string; offers: Of
       </p>
       <table className="mt-3 w-full text-left text-[0.8125rem] sm:text-sm">
         <caption className="sr-only">{`${name} offers with price per unit and day seen`}</caption>
-        <TableHead
-          columns={[
-            { label: 'Offer', className: 'py-2 pr-2 font-medium' },
-            { label: 'Price', className: 'py-2 pr-2 text-right font-medium' },
-            { label: 'Per unit', className: 'py-2 text-right font-medium' },
-          ]}
-        />
+        <thead className="border-b border-slate-200 text-slate-600">
+          <tr>
+            <th scope="col" className="py-2 pr-2 font-medium">
+              Offer
+            </th>
+            <th scope="col" className="py-2 pr-2 text-right font-medium">
+              Price
+            </th>
+            <th scope="col" className="py-2 text-right font-medium">
+              Per unit
+            </th>
+          </tr>
+        </thead>
         <tbody className="divide-y divide-slate-100">
           {offers.map((offer) => (
             <OfferRow key={offer.id} offer={offer} />

@@ -1,7 +1,6 @@
 /** The detail page's warnings box, pricing table (Peptide, Price, Purity) and pros and cons. */
 import { AlertTriangle, Check, X } from 'lucide-react';
 import { Link } from 'react-router';
-import { TableHead } from '~/components/ui/table-head';
 import type { VendorDetail } from './vendor-detail-data';
 
 const sectionClass = 'rounded-lg border border-slate-200 bg-white p-5 shadow-sm';
@@ -50,13 +49,19 @@ export function VendorPricingTable({
               </>
             ) : null}
           </caption>
-          <TableHead
-            columns={[
-              { label: 'Peptide', className: 'py-2 pr-4 font-medium' },
-              { label: 'Price', className: 'py-2 pr-4 text-right font-medium' },
-              { label: 'Purity', className: 'py-2 text-right font-medium' },
-            ]}
-          />
+          <thead className="border-b border-slate-200 text-slate-600">
+            <tr>
+              <th scope="col" className="py-2 pr-4 font-medium">
+                Peptide
+              </th>
+              <th scope="col" className="py-2 pr-4 text-right font-medium">
+                Price
+              </th>
+              <th scope="col" className="py-2 text-right font-medium">
+                Purity
+              </th>
+            </tr>
+          </thead>
           <tbody className="divide-y divide-slate-100">
             {vendor.pricing.map((row) => (
               <tr key={row.peptide}>
