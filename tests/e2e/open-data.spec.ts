@@ -32,7 +32,9 @@ test('the price API agrees with /compare-prices and shows an editor’s price on
   expect(again.status()).toBe(304);
   const body = (await first.json()) as { licence: string; asOf: string; prices: Price[] };
   expect(body.licence).toContain('CC BY 4.0');
-  const best = body.prices.find((row) => row.peptide === 'MOTS-C' && row.bestValue)!;
+  // Every seeded price is stale, so none is the best value; another spec may have added a fresh
+  // MOTS-C price already. Either way the page shows what the API says.
+  const best = body.prices.find((row) => row.peptide === 'MOTS-C' && row.bestValue);
 
   const visitor = await browser.newContext();
   const anonymous = await visitor.newPage();
@@ -41,9 +43,13 @@ test('the price API agrees with /compare-prices and shows an editor’s price on
     .getByRole('region', { name: 'MOTS-C', exact: true })
     .locator('tbody tr')
     .filter({ hasText: 'Best value' });
-  await expect(row).toContainText(best.vendorName);
-  await expect(row).toContainText(`$${best.pricePerUnit.toFixed(2)}`);
-  await expect(row.locator('time')).toHaveAttribute('datetime', best.observedOn);
+  if (best) {
+    await expect(row).toContainText(best.vendorName);
+    await expect(row).toContainText(`$${best.pricePerUnit.toFixed(2)}`);
+    await expect(row.locator('time')).toHaveAttribute('datetime', best.observedOn);
+  } else {
+    await expect(row).toHaveCount(0);
+  }
 
   await signInAsAdmin(page);
   await addPriceAsAdmin(page, {
