@@ -109,7 +109,7 @@ export interface QuickGuide {
 
 /**
  * The kind of evidence an indication rests on, as its own description states it (issue 18): the
- * page names it beside the effectiveness badge. No profile lists a checked reference yet.
+ * page names it beside the effectiveness badge.
  */
 export const evidenceKinds = {
   'clinical-trials': 'Controlled clinical trials',
@@ -123,11 +123,24 @@ export const evidenceKinds = {
 } as const;
 export type EvidenceKind = keyof typeof evidenceKinds;
 
+/**
+ * A published source for an indication (issue 18, point 3). Only added once its title, journal,
+ * year and identifier were checked against a copy of the source: an invented or unchecked
+ * citation is worse than none. `url` is its DOI (https://doi.org/10....) or PubMed address.
+ */
+export interface Reference {
+  title: string;
+  journal: string;
+  year: number;
+  url: string;
+}
+
 export interface ResearchIndication {
   name: string;
   effectiveness: Effectiveness;
   evidence: EvidenceKind;
   description: string;
+  reference?: Reference;
 }
 
 export interface ResearchProtocol {

@@ -58,6 +58,16 @@ export const profile: DetailedPeptideProfile = {
         'The most studied area: many rodent studies report protection against ulcers, ' +
         'NSAID-induced damage and colitis-like injury. Controlled human trials have not been ' +
         'published.',
+      // Checked against the journal's page (World J Gastroenterol 29(27): 4289-4316, a study
+      // in rats).
+      reference: {
+        title:
+          'Stomach perforation-induced general occlusion/occlusion-like syndrome and stable ' +
+          'gastric pentadecapeptide BPC 157 therapy effect',
+        journal: 'World Journal of Gastroenterology',
+        year: 2023,
+        url: 'https://doi.org/10.3748/wjg.v29.i27.4289',
+      },
     },
     {
       name: 'Muscle injury recovery',
@@ -74,6 +84,13 @@ export const profile: DetailedPeptideProfile = {
       description:
         'Skin wound and vascular models in animals suggest faster closure and increased ' +
         'angiogenesis. Evidence is preclinical only.',
+      // Checked against the publisher's page (a review, Front. Pharmacol., 29 June 2021).
+      reference: {
+        title: 'Stable Gastric Pentadecapeptide BPC 157 and Wound Healing',
+        journal: 'Frontiers in Pharmacology',
+        year: 2021,
+        url: 'https://doi.org/10.3389/fphar.2021.627533',
+      },
     },
   ],
   researchProtocols: [

@@ -148,17 +148,31 @@ describe('evidence and review dates (issue 18)', () => {
     expect(date.getUTCFullYear()).toBeGreaterThanOrEqual(2026);
   });
 
-  it('lists no references yet: none has been checked against its source', () => {
-    // When one is added it must carry a checked PubMed or DOI link; this test then changes.
+  it('lists references only as checked sources: a DOI or PubMed address, title, journal, year', () => {
+    const references = entries.flatMap(([, profile]) =>
+      profile.researchIndications.flatMap((indication) =>
+        indication.reference ? [indication.reference] : [],
+      ),
+    );
+    expect(references.length).toBeGreaterThan(0);
+    for (const reference of references) {
+      expect(Object.keys(reference).sort()).toEqual(['journal', 'title', 'url', 'year']);
+      expect(reference.url).toMatch(
+        /^https:\/\/(pubmed\.ncbi\.nlm\.nih\.gov\/\d+\/?|doi\.org\/10\.\d{4,9}\/\S+)$/,
+      );
+      expect(reference.title.trim().length).toBeGreaterThan(10);
+      expect(reference.journal.trim().length).toBeGreaterThan(3);
+      expect(reference.year).toBeGreaterThanOrEqual(1950);
+      expect(reference.year).toBeLessThanOrEqual(new Date().getUTCFullYear());
+    }
+  });
+
+  it('never cites one source twice on a profile', () => {
     for (const [, profile] of entries) {
-      for (const indication of profile.researchIndications) {
-        expect(Object.keys(indication).sort()).toEqual([
-          'description',
-          'effectiveness',
-          'evidence',
-          'name',
-        ]);
-      }
+      const urls = profile.researchIndications.flatMap((i) =>
+        i.reference ? [i.reference.url] : [],
+      );
+      expect(new Set(urls).size).toBe(urls.length);
     }
   });
 });

@@ -29,17 +29,27 @@ function render(slug: string) {
 
 describe('evidence on a profile', () => {
   it.each(['semaglutide', 'bpc-157', 'glow-peptide-stack'])(
-    '%s names the evidence of each indication and lists no unchecked reference',
+    '%s names the evidence of each indication and its checked reference, or says there is none',
     (slug) => {
       const html = render(slug);
       const indications = detailedProfiles[slug]!.researchIndications;
-      expect(html.split('no published reference listed')).toHaveLength(indications.length + 1);
+      const unreferenced = indications.filter((indication) => !indication.reference);
+      expect(html.split('no published reference listed')).toHaveLength(unreferenced.length + 1);
       for (const indication of indications) {
         expect(html).toContain(`<dd>${evidenceKinds[indication.evidence]}</dd>`);
+        if (indication.reference) expect(html).toContain(`href="${indication.reference.url}"`);
       }
-      expect(html).not.toMatch(/pubmed|doi\.org/i);
+      const links = html.match(/href="https:\/\/(doi\.org|pubmed)[^"]*"/g) ?? [];
+      expect(links).toHaveLength(indications.length - unreferenced.length);
     },
   );
+
+  it('links the checked sources of BPC-157 with their journal and year', () => {
+    const html = render('bpc-157');
+    expect(html).toContain('href="https://doi.org/10.3389/fphar.2021.627533"');
+    expect(html).toContain('Stable Gastric Pentadecapeptide BPC 157 and Wound Healing');
+    expect(html).toContain('(<!-- -->Frontiers in Pharmacology<!-- -->, <!-- -->2021<!-- -->)');
+  });
 
   it('shows the last-reviewed date of the profile', () => {
     expect(render('tb-500')).toContain(

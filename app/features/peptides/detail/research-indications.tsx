@@ -1,14 +1,32 @@
 /**
  * Research indications with their effectiveness badge and, under each, the kind of evidence its
- * description rests on (issue 18, point 3). No profile lists a reference checked against its
- * source yet, and an unchecked citation is worse than none: each says so plainly.
+ * description rests on and its reference (issue 18, point 3). A reference is in the profile data
+ * only once checked against its source, as an unchecked citation is worse than none; an
+ * indication without one says so plainly.
  */
 import { Badge } from '~/components/ui/badge';
-import { evidenceKinds, type ResearchIndication } from '~/data/peptide-types';
+import { evidenceKinds, type Reference, type ResearchIndication } from '~/data/peptide-types';
 import { effectivenessVariant } from '../badge-variants';
 import { DetailSection } from './section';
 
 export const noReference = 'no published reference listed';
+
+function ReferenceText({ reference }: { reference: Reference | undefined }) {
+  if (!reference) return <>{noReference}</>;
+  return (
+    <>
+      <a
+        href={reference.url}
+        className="text-brand-800 underline"
+        target="_blank"
+        rel="noopener noreferrer"
+      >
+        {reference.title}
+      </a>{' '}
+      ({reference.journal}, {reference.year})
+    </>
+  );
+}
 
 export function ResearchIndications({ indications }: { indications: ResearchIndication[] }) {
   return (
@@ -34,7 +52,9 @@ export function ResearchIndications({ indications }: { indications: ResearchIndi
               </div>
               <div className="flex gap-1">
                 <dt className="font-semibold">Reference:</dt>
-                <dd>{noReference}</dd>
+                <dd>
+                  <ReferenceText reference={indication.reference} />
+                </dd>
               </div>
             </dl>
           </li>
