@@ -3,7 +3,7 @@
  * column the card is compact (issue 18: twelve full cards made /vendors ten screens tall at
  * 360 px): the figures, badges and buttons stay in view and the description and specialties wait
  * behind a native "More about ..." that needs no JavaScript; wider, they show as before
- * (`.vendor-card-more` in app.css). The figures come first: they are what a visitor compares.
+ * (`.phone-more` in app.css). The figures come first: they are what a visitor compares.
  */
 import { ButtonLink } from '~/components/ui/button-link';
 import { SpriteIcon } from '~/components/ui/icon-sprite';
@@ -65,7 +65,7 @@ export function VendorCard({ vendor }: { vendor: DirectoryCard }) {
           <dd>{`${vendor.trustScore}/100`}</dd>
         </div>
       </dl>
-      <details className="vendor-card-more">
+      <details className="phone-more">
         <summary>{`More about ${vendor.name}`}</summary>
         <p className="text-sm leading-relaxed text-slate-700">{vendor.description}</p>
         <Specialties specialties={vendor.specialties} />
