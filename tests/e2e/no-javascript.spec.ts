@@ -121,9 +121,9 @@ test('on a phone, "More about" a vendor and a profile’s "more protocols" open'
   await page.setViewportSize({ width: 360, height: 800 });
   await page.goto('/vendors');
   const card = page.getByRole('article').filter({ hasText: 'Swiss Chems' });
-  await expect(card.getByText('Research compounds')).toBeHidden();
+  await expect(card.getByText('Research compounds', { exact: true })).toBeHidden();
   await card.getByText('More about Swiss Chems').click();
-  await expect(card.getByText('Research compounds')).toBeVisible();
+  await expect(card.getByText('Research compounds', { exact: true })).toBeVisible();
   await page.goto('/peptide/bpc-157');
   const protocol = page.getByRole('heading', { name: 'General recovery research' });
   await expect(protocol).toBeHidden();
