@@ -98,9 +98,18 @@ export default function PeptideDetailPage({ loaderData }: Route.ComponentProps) 
     <PeptideDetailView
       detail={loaderData.detail}
       structuredData={loaderData.structuredData}
-      // Only a peptide the price data sells by the mg can be costed.
+      // Only a peptide the price data sells by the mg can be costed. On a phone the form waits
+      // behind a summary (the page is long: issue 18), open once the visitor has used it.
       protocolCost={
-        cost.offerCount > 0 ? <ProtocolCostSection view={cost} className="mt-6" /> : null
+        cost.offerCount > 0 ? (
+          <details
+            className="phone-more mt-6"
+            open={cost.values.dose !== '' || Object.keys(cost.errors).length > 0}
+          >
+            <summary>{`What a ${loaderData.detail.name} protocol costs`}</summary>
+            <ProtocolCostSection view={cost} />
+          </details>
+        ) : null
       }
     />
   );

@@ -57,7 +57,7 @@ export default function VendorsPage({ loaderData }: Route.ComponentProps) {
     if (query.q) trackSearch(query.q, shown.length);
   }, [query.q, shown.length]);
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-10">
       <IconSprite names={['shield-check', 'map-pin', 'flask-conical', 'star', 'external-link']} />
       <h1 className="text-3xl font-bold text-slate-900">Peptide Vendor Directory</h1>
       <p className="mt-2 max-w-3xl text-slate-700">
@@ -81,7 +81,7 @@ export default function VendorsPage({ loaderData }: Route.ComponentProps) {
           No vendors found matching your criteria.
         </p>
       ) : (
-        <ul className="mt-4 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
+        <ul className="mt-4 grid gap-3 md:grid-cols-2 md:gap-5 lg:grid-cols-3">
           {shown.map((vendor) => (
             <li key={vendor.slug} className="flex">
               <VendorCard vendor={vendor} />

@@ -1,8 +1,9 @@
 /**
  * Issue 12: every control that used to need JavaScript works with it turned off: the mobile
  * menu, the account menu and sign-out, the /auth tabs, the home page's goal cards, filter pills
- * and carousel, and the peptide page's tabs. (Search, filters, sorting, the calculator, the
- * guide and the community forms have their own no-JavaScript tests in their specs.)
+ * and carousel, the peptide page's tabs and, on a phone, the "show more" summaries (issue 18).
+ * (Search, filters, sorting, the calculator, the guide and the community forms have their own
+ * no-JavaScript tests in their specs.)
  */
 import { randomBytes } from 'node:crypto';
 import {
@@ -112,6 +113,22 @@ test('the peptide page tabs show Interactions and Quality Check', async ({ page 
   await expect(page.getByRole('tabpanel')).toContainText('TB-500');
   await tabs.getByRole('tab', { name: 'Quality Check' }).click();
   await expect(page.getByRole('tabpanel')).toContainText('Red flags');
+});
+
+test('on a phone, "More about" a vendor and a profile’s "more protocols" open', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto('/vendors');
+  const card = page.getByRole('article').filter({ hasText: 'Swiss Chems' });
+  await expect(card.getByText('Research compounds', { exact: true })).toBeHidden();
+  await card.getByText('More about Swiss Chems').click();
+  await expect(card.getByText('Research compounds', { exact: true })).toBeVisible();
+  await page.goto('/peptide/bpc-157');
+  const protocol = page.getByRole('heading', { name: 'General recovery research' });
+  await expect(protocol).toBeHidden();
+  await page.getByText('2 more protocols', { exact: true }).click();
+  await expect(protocol).toBeVisible();
 });
 
 test('a review, its approval on the Reviews tab and a vote, all without JavaScript', async ({

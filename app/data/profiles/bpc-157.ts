@@ -49,6 +49,15 @@ export const profile: DetailedPeptideProfile = {
       description:
         'Rat models of transected or damaged tendons and ligaments show improved healing markers ' +
         'with BPC-157. Human evidence is limited to a few small, uncontrolled reports.',
+      // Checked against its PubMed record (J Orthop Res 2003 Nov;21(6):976-83).
+      reference: {
+        title:
+          'Gastric pentadecapeptide BPC 157 accelerates healing of transected rat Achilles ' +
+          'tendon and in vitro stimulates tendocytes growth',
+        journal: 'Journal of Orthopaedic Research',
+        year: 2003,
+        url: 'https://pubmed.ncbi.nlm.nih.gov/14554208/',
+      },
     },
     {
       name: 'Gastrointestinal protection',

@@ -1,4 +1,10 @@
-/** One card of the vendor directory (spec: "Vendor directory", card). */
+/**
+ * One card of the vendor directory (spec: "Vendor directory", card). While the grid has one
+ * column the card is compact (issue 18: twelve full cards made /vendors ten screens tall at
+ * 360 px): the figures, badges and buttons stay in view and the description and specialties wait
+ * behind a native "More about ..." that needs no JavaScript; wider, they show as before
+ * (`.phone-more` in app.css). The figures come first: they are what a visitor compares.
+ */
 import { ButtonLink } from '~/components/ui/button-link';
 import { SpriteIcon } from '~/components/ui/icon-sprite';
 import { CouponBox } from './coupon-box';
@@ -10,7 +16,7 @@ import { couponCardText } from './vendor-facts';
 
 function Specialties({ specialties }: { specialties: DirectoryCard['specialties'] }) {
   return (
-    <div>
+    <div className="mt-3">
       <h3 className="text-sm text-slate-600">Specialties</h3>
       <ul className="mt-1 flex flex-wrap gap-1.5">
         {specialties.map((specialty) => (
@@ -26,10 +32,7 @@ function Specialties({ specialties }: { specialties: DirectoryCard['specialties'
 export function VendorCard({ vendor }: { vendor: DirectoryCard }) {
   const headingId = `vendor-${vendor.slug}`;
   return (
-    <article
-      aria-labelledby={headingId}
-      className="flex w-full flex-col gap-3 rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
-    >
+    <article aria-labelledby={headingId} className="vendor-card">
       <div className="flex items-start justify-between gap-3">
         <h2 id={headingId} className="text-lg font-semibold text-slate-900">
           {vendor.name}
@@ -40,7 +43,7 @@ export function VendorCard({ vendor }: { vendor: DirectoryCard }) {
           <span className="font-normal text-slate-600">/10</span>
         </p>
       </div>
-      <div className="flex flex-wrap gap-1.5">
+      <div className="flex flex-wrap gap-x-1 gap-y-1.5">
         <LabTestedBadge labTested={vendor.labTested} testingCompany={vendor.testingCompany} />
         <LocationBadge location={vendor.location} />
         {vendor.grade ? (
@@ -52,20 +55,23 @@ export function VendorCard({ vendor }: { vendor: DirectoryCard }) {
         ) : null}
       </div>
       {vendor.grade ? <GradeDates grade={vendor.grade} /> : null}
-      <p className="text-sm leading-relaxed text-slate-700">{vendor.description}</p>
-      <dl className="grid grid-cols-2 gap-2 text-sm">
+      <dl className="vendor-card-figures">
         <div>
-          <dt className="text-slate-600">Price range</dt>
-          <dd className="font-semibold text-slate-900 tabular">{vendor.priceRange}</dd>
+          <dt>Price range</dt>
+          <dd>{vendor.priceRange}</dd>
         </div>
         <div>
-          <dt className="text-slate-600">Trust score</dt>
-          <dd className="font-semibold text-slate-900 tabular">{`${vendor.trustScore}/100`}</dd>
+          <dt>Trust score</dt>
+          <dd>{`${vendor.trustScore}/100`}</dd>
         </div>
       </dl>
-      <Specialties specialties={vendor.specialties} />
+      <details className="phone-more">
+        <summary>{`More about ${vendor.name}`}</summary>
+        <p className="text-sm leading-relaxed text-slate-700">{vendor.description}</p>
+        <Specialties specialties={vendor.specialties} />
+      </details>
       {vendor.couponCode ? <CouponBox code={vendor.couponCode} offer={couponCardText} /> : null}
-      <div className="mt-auto grid grid-cols-2 gap-2 pt-2">
+      <div className="mt-auto grid grid-cols-2 gap-2 md:pt-2">
         <ButtonLink to={`/vendors/${vendor.slug}`} variant="secondary">
           View Details<span className="sr-only">{` for ${vendor.name}`}</span>
         </ButtonLink>

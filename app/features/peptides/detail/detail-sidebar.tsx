@@ -9,7 +9,7 @@ import { CataloguePriceDate } from '../catalogue-price-date';
 import type { PeptideDetailData, PricedPeptideDetail } from '../types';
 import { VendorOffersCard } from './vendor-offers-card';
 
-const cardClass = 'rounded-lg border border-slate-200 bg-white p-5';
+const cardClass = 'rounded-lg border border-slate-200 bg-white p-4 sm:p-5';
 
 function QuickReference({ detail }: { detail: PeptideDetailData }) {
   const rows = [

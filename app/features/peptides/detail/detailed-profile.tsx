@@ -37,9 +37,9 @@ function QuickGuide({
   ] as const;
   return (
     <DetailSection title="Quick Guide" aside={<DifficultyBadge difficulty={difficulty} />}>
-      <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+      <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         {rows.map(([term, value]) => (
-          <div key={term} className="rounded-md bg-slate-50 p-3">
+          <div key={term} className="rounded-md bg-slate-50 px-3 py-2">
             <dt className="text-sm font-semibold text-slate-600">{term}</dt>
             <dd className="tabular mt-1 text-sm text-slate-900">{value}</dd>
           </div>

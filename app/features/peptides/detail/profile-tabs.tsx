@@ -6,31 +6,54 @@ import type { DetailedPeptideProfile, QualityIndicator } from '~/data/peptide-ty
 import { interactionVariant } from '../badge-variants';
 import { interactionLabel } from '../interaction-label';
 
+type Protocol = DetailedPeptideProfile['researchProtocols'][number];
+
+function ProtocolCard({ protocol }: { protocol: Protocol }) {
+  return (
+    <article className="rounded-md border border-slate-200 p-3">
+      <h3 className="font-semibold text-slate-900">{protocol.goal}</h3>
+      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        <dt className="font-medium text-slate-600">Dose</dt>
+        <dd className="tabular text-slate-900">{protocol.dose}</dd>
+        <dt className="font-medium text-slate-600">Frequency</dt>
+        <dd className="text-slate-900">{protocol.frequency}</dd>
+        <dt className="font-medium text-slate-600">Route</dt>
+        <dd className="text-slate-900">{protocol.route}</dd>
+        {protocol.notes ? (
+          <>
+            <dt className="font-medium text-slate-600">Notes</dt>
+            <dd className="text-slate-900">{protocol.notes}</dd>
+          </>
+        ) : null}
+      </dl>
+    </article>
+  );
+}
+
+/**
+ * On a phone the first protocol shows and the others wait behind "N more protocols" when there
+ * are two or more (a single one takes about the room of its summary).
+ */
 function Protocols({ profile }: { profile: DetailedPeptideProfile }) {
+  const cards = profile.researchProtocols.map((protocol, i) => (
+    <ProtocolCard key={`${protocol.goal}-${i}`} protocol={protocol} />
+  ));
   return (
     <div className="space-y-3">
       <p className="text-sm text-slate-600">
         Protocols as described in research and informal reports; not dosing advice.
       </p>
-      {profile.researchProtocols.map((protocol, i) => (
-        <article key={`${protocol.goal}-${i}`} className="rounded-md border border-slate-200 p-4">
-          <h3 className="font-semibold text-slate-900">{protocol.goal}</h3>
-          <dl className="mt-2 grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-[8rem_1fr]">
-            <dt className="font-medium text-slate-600">Dose</dt>
-            <dd className="tabular text-slate-900">{protocol.dose}</dd>
-            <dt className="font-medium text-slate-600">Frequency</dt>
-            <dd className="text-slate-900">{protocol.frequency}</dd>
-            <dt className="font-medium text-slate-600">Route</dt>
-            <dd className="text-slate-900">{protocol.route}</dd>
-            {protocol.notes ? (
-              <>
-                <dt className="font-medium text-slate-600">Notes</dt>
-                <dd className="text-slate-900">{protocol.notes}</dd>
-              </>
-            ) : null}
-          </dl>
-        </article>
-      ))}
+      {cards.length > 2 ? (
+        <>
+          {cards[0]}
+          <details className="phone-more space-y-3">
+            <summary>{`${cards.length - 1} more protocols`}</summary>
+            {cards.slice(1)}
+          </details>
+        </>
+      ) : (
+        cards
+      )}
     </div>
   );
 }
@@ -108,7 +131,7 @@ export function ProfileTabs({ profile }: { profile: DetailedPeptideProfile }) {
   return (
     <section
       aria-label="Research details"
-      className="rounded-lg border border-slate-200 bg-white p-5"
+      className="rounded-lg border border-slate-200 bg-white p-4 sm:p-5"
     >
       <Tabs
         label="Research details"

@@ -28,38 +28,56 @@ function ReferenceText({ reference }: { reference: Reference | undefined }) {
   );
 }
 
+function IndicationItem({ indication }: { indication: ResearchIndication }) {
+  return (
+    <li className="rounded-md border border-slate-200 p-3">
+      <div className="flex flex-wrap items-center gap-2">
+        <h3 className="font-semibold text-slate-900">{indication.name}</h3>
+        <Badge variant={effectivenessVariant(indication.effectiveness)}>
+          {indication.effectiveness}
+        </Badge>
+      </div>
+      <p className="mt-1 text-sm">{indication.description}</p>
+      <dl className="mt-2 flex flex-wrap gap-x-4 gap-y-0.5 text-xs text-slate-600">
+        <div className="flex gap-1">
+          <dt className="font-semibold">Evidence:</dt>
+          <dd>{evidenceKinds[indication.evidence]}</dd>
+        </div>
+        <div className="flex gap-1">
+          <dt className="font-semibold">Reference:</dt>
+          <dd>
+            <ReferenceText reference={indication.reference} />
+          </dd>
+        </div>
+      </dl>
+    </li>
+  );
+}
+
+/**
+ * How many show on a phone before "N more research indications"; the rest wait there only when
+ * two or more are left (a single one takes about the room of its summary).
+ */
+const shownOnPhone = 2;
+
 export function ResearchIndications({ indications }: { indications: ResearchIndication[] }) {
+  const items = indications.map((indication, i) => (
+    <IndicationItem key={`${indication.name}-${i}`} indication={indication} />
+  ));
+  const cut = items.length > shownOnPhone + 1 ? shownOnPhone : items.length;
   return (
     <DetailSection title="Research Indications">
       <p className="mb-3 text-sm text-slate-600">
         Each entry names the kind of evidence it rests on. References are added only once checked
         against the published source.
       </p>
-      <ul className="space-y-3">
-        {indications.map((indication, i) => (
-          <li key={`${indication.name}-${i}`} className="rounded-md border border-slate-200 p-4">
-            <div className="flex flex-wrap items-center gap-2">
-              <h3 className="font-semibold text-slate-900">{indication.name}</h3>
-              <Badge variant={effectivenessVariant(indication.effectiveness)}>
-                {indication.effectiveness}
-              </Badge>
-            </div>
-            <p className="mt-1 text-sm">{indication.description}</p>
-            <dl className="mt-2 flex flex-wrap gap-x-4 gap-y-0.5 text-xs text-slate-600">
-              <div className="flex gap-1">
-                <dt className="font-semibold">Evidence:</dt>
-                <dd>{evidenceKinds[indication.evidence]}</dd>
-              </div>
-              <div className="flex gap-1">
-                <dt className="font-semibold">Reference:</dt>
-                <dd>
-                  <ReferenceText reference={indication.reference} />
-                </dd>
-              </div>
-            </dl>
-          </li>
-        ))}
-      </ul>
+      <ul className="space-y-3">{items.slice(0, cut)}</ul>
+      {cut < items.length ? (
+        <details className="phone-more mt-3">
+          <summary>{`${items.length - cut} more research indications`}</summary>
+          <ul className="space-y-3">{items.slice(cut)}</ul>
+        </details>
+      ) : null}
     </DetailSection>
   );
 }

@@ -13,7 +13,10 @@ export function DetailSection({
 }) {
   const id = sectionId(title);
   return (
-    <section aria-labelledby={id} className="rounded-lg border border-slate-200 bg-white p-5">
+    <section
+      aria-labelledby={id}
+      className="rounded-lg border border-slate-200 bg-white p-4 sm:p-5"
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id={id} className="scroll-mt-20 text-xl font-semibold text-slate-900">
           {title}

@@ -2,7 +2,8 @@
  * The Vendors card of a peptide page: the spec's three derived vendors (name, rating, lab
  * tested), each with the offers the price data lists for this peptide, dated and marked stale
  * after 90 days, with their source; a vendor with no listed offer shows the rule's price, labelled
- * an estimate (vendor-offers.ts).
+ * an estimate (vendor-offers.ts). The offers run under their vendor, not beside it: the card is
+ * a narrow column at every width (a phone, the sidebar).
  */
 import { Link } from 'react-router';
 import { Badge } from '~/components/ui/badge';
@@ -14,7 +15,7 @@ const usd = (amount: number) => `$${Number.isInteger(amount) ? amount : amount.t
 
 function OfferPrice({ offer }: { offer: ListedOffer }) {
   return (
-    <li className="text-right">
+    <li>
       <span className="text-slate-600">
         {offer.amount}
         {offer.notes ? ` (${offer.notes})` : ''}
@@ -25,8 +26,16 @@ function OfferPrice({ offer }: { offer: ListedOffer }) {
           stale
         </Badge>
       ) : null}
-      <SeenOn day={offer.observedOn} text={offer.seenText} />
-      {offer.active ? <ActiveFigure active={offer.active} /> : null}
+      {/* The day and the active-mg figure share a line (each is a block elsewhere). */}
+      <span className="block text-xs text-slate-600 *:inline">
+        <SeenOn day={offer.observedOn} text={offer.seenText} />
+        {offer.active ? (
+          <>
+            {' · '}
+            <ActiveFigure active={offer.active} />
+          </>
+        ) : null}
+      </span>
       {offer.sourceUrl ? (
         <a
           href={offer.sourceUrl}
@@ -44,7 +53,7 @@ function OfferPrice({ offer }: { offer: ListedOffer }) {
 function VendorPrices({ vendor }: { vendor: PeptideVendor }) {
   if (vendor.offers.length === 0) {
     return (
-      <span className="text-right">
+      <span>
         <span className="tabular text-base font-semibold text-slate-900">{vendor.price}</span>
         <span className="block text-xs text-slate-600">estimate</span>
       </span>
@@ -62,24 +71,25 @@ function VendorPrices({ vendor }: { vendor: PeptideVendor }) {
 export function VendorOffersCard({ vendors }: { vendors: PeptideVendor[] }) {
   if (vendors.length === 0) return null;
   return (
-    <section aria-labelledby="vendors" className="rounded-lg border border-slate-200 bg-white p-5">
+    <section
+      aria-labelledby="vendors"
+      className="rounded-lg border border-slate-200 bg-white p-4 sm:p-5"
+    >
       <h2 id="vendors" className="text-lg font-semibold text-slate-900">
         Vendors
       </h2>
       <ul className="mt-3 divide-y divide-slate-200 text-sm">
         {vendors.map((vendor) => (
-          <li key={vendor.slug} className="flex items-start justify-between gap-3 py-2">
-            <div>
+          <li key={vendor.slug} className="py-2">
+            <div className="flex flex-wrap items-center gap-x-2">
               <Link
                 to={`/vendors/${vendor.slug}`}
                 className="inline-flex min-h-11 items-center font-semibold text-brand-800 hover:underline"
               >
                 {vendor.name}
               </Link>
-              <div className="flex flex-wrap items-center gap-1.5">
-                {vendor.tested ? <Badge variant="success">Lab Tested</Badge> : null}
-                <span className="tabular text-slate-600">Rating {vendor.rating}/10</span>
-              </div>
+              {vendor.tested ? <Badge variant="success">Lab Tested</Badge> : null}
+              <span className="tabular text-slate-600">Rating {vendor.rating}/10</span>
             </div>
             <VendorPrices vendor={vendor} />
           </li>
