@@ -12,6 +12,7 @@ test('download my data, delete my account, then the e-mail is free again', async
   browser,
   page,
 }) => {
+  test.slow(); // two sign-ups, a sign-in and three password checks on a shared 2-core machine
   const member = newUser({ displayName: 'Dana Leaving' });
   const memberTab = await memberPage(browser, member);
   await memberTab.goto('/profile');
