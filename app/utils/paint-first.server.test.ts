@@ -8,7 +8,7 @@ const page = [
   '<link rel="modulepreload" href="/assets/root-Y.js"/></head>',
   '<body><p>Text about <code>&lt;link rel="modulepreload"&gt;</code></p>',
   '<script nonce="n1" type="module" async="">;\nimport * as route0 from "/assets/root-Y.js";\n',
-  'import * as route1 from "/assets/home-Z.js";\n  window.__reactRouterManifest = {"a": 1};\n',
+  'import * as route1 from "/assets/home-Z.js";\n  window.__reactRouterManifest = {\n  "entry": {\n    "module": "/assets/entry.client-X.js",\n    "css": []\n  },\n  "version": "v1"\n};\n',
   '  window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};\n\n',
   'import("/assets/entry.client-X.js");</script>',
   '<script>window.__reactRouterContext.streamController.enqueue("[]");</script></body></html>',
@@ -35,6 +35,12 @@ describe('paintFirst', () => {
     expect(start).toBeGreaterThan(out.indexOf('await Promise.all'));
     expect(out.indexOf('import("/assets/entry.client-X.js")')).toBeGreaterThan(start);
     expect(out).toContain('<script>window.__reactRouterContext.streamController.enqueue("[]");');
+  });
+
+  it('writes the route manifest without its indentation, the same object', () => {
+    expect(out).toContain(
+      'window.__reactRouterManifest = {"entry":{"module":"/assets/entry.client-X.js","css":[]},"version":"v1"};',
+    );
   });
 
   it('sends a page without React Router’s scripts unchanged', () => {
