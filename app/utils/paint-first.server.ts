@@ -19,7 +19,7 @@ const staticImport = /import \* as (\w+) from "([^"]+)";\n?/g;
 const manifestAssignment = /(window\.__reactRouterManifest = )(\{[\s\S]*?\n\});/;
 
 /**
- * React Router writes its route manifest as JSON indented by two spaces: some 1.4 KB of blanks
+ * React Router writes its route manifest as JSON indented by two spaces: about 1 KB of blanks
  * on every page. The same object without them (left as it is if it is not plain JSON).
  */
 function compactManifest(code: string): string {
