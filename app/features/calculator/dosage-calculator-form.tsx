@@ -12,6 +12,7 @@ import {
   type DosageInput,
 } from './dosage';
 import { DosageResultPanel } from './dosage-result';
+import { HiddenFields } from './protocol-cost-form';
 import { useCalculatorInput } from './use-calculator-input';
 
 const inputClasses =
@@ -151,9 +152,7 @@ export function DosageCalculatorForm({ keep = {} }: { keep?: Record<string, stri
           update(input, 0);
         }}
       >
-        {Object.entries(keep).map(([name, value]) => (
-          <input key={name} type="hidden" name={name} value={value} />
-        ))}
+        <HiddenFields fields={keep} />
         <div className="grid grid-cols-[1fr_auto] items-start gap-3">
           {field('amount', 'Peptide amount in the vial', 'For example 5 for a 5 mg vial.')}
           <UnitPicker unit={input.unit} onChange={(unit) => update({ ...input, unit })} />

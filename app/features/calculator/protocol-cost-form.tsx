@@ -69,6 +69,13 @@ function ProductSelect({ products, value }: { products: CostProduct[]; value: st
   );
 }
 
+/** The page's other query fields as hidden inputs, so a GET form sends them on unchanged. */
+export function HiddenFields({ fields }: { fields: Record<string, string> }) {
+  return Object.entries(fields).map(([name, value]) => (
+    <input key={name} type="hidden" name={name} value={value} />
+  ));
+}
+
 export function ProtocolCostForm({
   values,
   errors,
@@ -84,9 +91,7 @@ export function ProtocolCostForm({
 }) {
   return (
     <Form method="get" preventScrollReset className="grid gap-4 sm:grid-cols-2">
-      {Object.entries(keep).map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
+      <HiddenFields fields={keep} />
       {products ? <ProductSelect products={products} value={values.peptide} /> : null}
       <CostField name="cost-dose" label="Dose (mcg)" value={values.dose} error={errors.dose} />
       <CostField
