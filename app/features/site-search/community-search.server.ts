@@ -15,6 +15,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '#database/client';
 import type { ModerationStatus } from '#database/schema';
 import type { SessionUser } from '~/features/auth/session.server';
+import { executeNamed } from '~/utils/named-statement.server';
 import { markEnd, markStart, type SearchQuery } from './search-query';
 
 export type CommunityKind = 'discussion' | 'comment';
@@ -35,7 +36,7 @@ export interface CommunityHit {
  * discussion looked up: some 12 ms for 1,000 on the bench's forum, 2 ms for 250. The best of
  * 250 matches is as good a guess as the best of 1,000 for a word that common.
  */
-const candidateLimit = 250;
+const candidateLimit = sql.raw('250');
 const headlineOptions = `StartSel=${markStart}, StopSel=${markEnd}, MaxWords=30, MinWords=12`;
 
 /**
@@ -64,7 +65,7 @@ function visibleTo(viewer: Viewer, alias: string): SQL {
 }
 
 /** The best `limit` discussions among the first matches, each with its passage. */
-function discussionHits(q: SQL, viewer: Viewer, limit: number): SQL {
+function discussionHits(q: SQL, viewer: Viewer, limit: SQL): SQL {
   return sql`(select 'discussion' as kind, best.id, best.id as discussion_id, best.title,
       best.status, best.created_at, best.rank,
       ts_headline('english', best.content, ${q}, ${headlineOptions}) as snippet
@@ -80,7 +81,7 @@ function discussionHits(q: SQL, viewer: Viewer, limit: number): SQL {
  * per candidate by its key (lateral, `limit 1` so that it stays so): a join let the planner, which expects `candidateLimit`
  * candidates, read all discussions into a hash table, 20-30 ms for the few rows a search finds.
  */
-function commentHits(q: SQL, viewer: Viewer, limit: number): SQL {
+function commentHits(q: SQL, viewer: Viewer, limit: SQL): SQL {
   return sql`(select 'comment' as kind, best.id, best.discussion_id, best.title, best.status,
       best.created_at, best.rank,
       ts_headline('english', best.content, ${q}, ${headlineOptions}) as snippet
@@ -125,10 +126,14 @@ export async function searchCommunity(
   viewer: Viewer,
   limit: number,
 ): Promise<{ discussions: CommunityHit[]; comments: CommunityHit[] }> {
-  const q = tsQuery(query);
-  const statement = sql`${discussionHits(q, viewer, limit)} union all ${commentHits(q, viewer, limit)}`;
-  // Both drivers (node-postgres, PGlite) answer a raw statement with its rows in `rows`.
-  const { rows } = (await db.execute(statement)) as unknown as { rows: HitRow[] };
+  // The query is made once and read by every part (one value bound per word, not four). The
+  // statement's text then depends only on how many words and phrases there are and on who
+  // searches, so it is kept prepared (named-statement.server.ts); the limits are part of it.
+  const q = sql`(select query from q)`;
+  const shown = sql.raw(String(Math.trunc(limit)));
+  const statement = sql`with q as (select ${tsQuery(query)} as query)
+    ${discussionHits(q, viewer, shown)} union all ${commentHits(q, viewer, shown)}`;
+  const rows = await executeNamed<HitRow>(db, 'community_search', statement);
   const of = (kind: CommunityKind) =>
     rows
       .filter((row) => row.kind === kind)
