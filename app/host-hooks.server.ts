@@ -12,7 +12,7 @@ import { sendDueDigests } from '~/features/notifications/digest.server';
 import { searchPageParts } from '~/features/site-search/search-page.server';
 import type { Env } from '~/utils/env.server';
 import { publicPaths } from '~/utils/public-paths';
-import { cutFrame, fillFrame } from './page-frames.server';
+import { cutFrame, fillFrame, fillFrameTemplate } from './page-frames.server';
 import { cut, fill } from './page-templates.server';
 
 /** The pages kept as frames, each with what fills in its parts for one request. */
@@ -37,6 +37,7 @@ export const hostHooks = {
     framedPages[new URL(request.url).pathname]?.(request, context) ?? Promise.resolve(null),
   cutFrame,
   fillFrame,
+  fillFrameTemplate,
 };
 
 export type HostHooks = typeof hostHooks;

@@ -1,9 +1,9 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { SessionUser } from '~/features/auth/session-user';
-import { standInViewer } from '~/features/auth/viewer-stand-in.server';
+import { slotToken, standInViewer } from '~/features/auth/viewer-stand-in.server';
 import { framePartToken, type FrameParts } from '~/utils/page-frame.server';
-import { cutFrame, fillFrame } from './page-frames.server';
+import { cutFrame, fillFrame, fillFrameTemplate } from './page-frames.server';
 import { cut, fill, templateNonce } from './page-templates.server';
 
 const awkward = [
@@ -56,6 +56,24 @@ describe('page frames', () => {
     const parts = { text: awkward[0]!, html: results('x') };
     const template = cut(fillFrame(frame, parts));
     expect(fill(template, member, 'n1').toString()).toBe(page(parts, 'n1', member.name!));
+  });
+
+  it("make a member's template straight from the frame, as cutting the filled page does", () => {
+    const member = { name: 'Zoë "Z" <z>' } as SessionUser;
+    const standIn = standInViewer({ ...member, id: 'u', isAdmin: false } as SessionUser);
+    const frame = cutFrame(page(tokens, templateNonce, standIn.name!));
+    for (const text of awkward) {
+      const parts = { text, html: results(text) };
+      const template = fillFrameTemplate(frame, parts);
+      expect(template).toEqual(cut(fillFrame(frame, parts)));
+      expect(fill(template!, member, 'n2').toString()).toBe(page(parts, 'n2', member.name!));
+    }
+  });
+
+  it('leave a part holding a member token to the search of the whole page', () => {
+    const frame = cutFrame(page(tokens, templateNonce));
+    const parts = { text: 'x', html: `<p>${slotToken('name')}</p>` };
+    expect(fillFrameTemplate(frame, parts)).toBeNull();
   });
 
   it('refuse a part inside a script other than the hydration data', () => {

@@ -18,8 +18,8 @@ import {
 } from '~/features/auth/viewer-stand-in.server';
 import { jsonForInlineScript } from '~/utils/inline-script-json';
 
-type SlotName = ViewerField | 'nonce';
-const slotNames = new Set<string>([...viewerFields, 'nonce']);
+export type SlotName = ViewerField | 'nonce';
+export const slotNames: ReadonlySet<string> = new Set([...viewerFields, 'nonce']);
 
 export interface PageTemplate {
   /** The HTML between the slots, UTF-8 once for all: parts.length === slots.length + 1. */

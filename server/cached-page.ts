@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import type { PageTemplate } from '../app/page-templates.server';
 import { isCompressible, precompressAsync } from './compression';
 import type { Versions } from './content-versions';
+import type { PageResponse } from './fetch-bridge';
 import type { Kept, MemberPolicy, Variants } from './page-cache';
 import { prepareResponse, type PreparedResponse } from './prepared-response';
 import { contentSecurityPolicy } from './security-headers';
@@ -63,13 +64,13 @@ const listHeader = (value: string | null) =>
     .filter(Boolean);
 
 /** How members may share a page that a response brought (a 200 HTML page only). */
-export function learnedPolicy(response: Response): MemberPolicy | undefined {
+export function learnedPolicy(response: PageResponse): MemberPolicy | undefined {
   const html = response.headers.get('content-type')?.startsWith('text/html');
   return response.status === 200 && html ? memberPolicy(response.headers)?.policy : undefined;
 }
 
 /** The query keys a route keeps pages under (with the parameters it reads), if it asks for any. */
-export function learnedVariants(response: Response): Variants | undefined {
+export function learnedVariants(response: PageResponse): Variants | undefined {
   const max = Number(response.headers.get(cacheVariantsHeader));
   if (response.status !== 200 || !(max > 0) || !response.headers.has(cacheQueryHeader)) return;
   return { query: new Set(listHeader(response.headers.get(cacheQueryHeader))), max };
@@ -102,7 +103,7 @@ function keptFacts(headers: Headers, seconds: number, versions: Versions | undef
  * body's text when the caller has it (a framed page), so the body is not read back.
  */
 export async function visitorPage(
-  response: Response,
+  response: PageResponse,
   nonce: string,
   versions: Versions | undefined,
   options: {
@@ -139,7 +140,7 @@ export async function visitorPage(
 
 /** A member template to keep, or undefined when the route does not let members share it. */
 export function memberPage(
-  response: Response,
+  response: PageResponse,
   template: PageTemplate,
   versions: Versions | undefined,
   policy: MemberPolicy,

@@ -27,11 +27,17 @@ export function toFetchRequest(
   return new Request(url, init);
 }
 
+/**
+ * What the host reads of a rendered page: a Fetch Response, or a framed page
+ * (server/page-frames.ts) that makes one only if its body is streamed.
+ */
+export type PageResponse = Pick<Response, 'status' | 'statusText' | 'headers' | 'body' | 'text'>;
+
 /** Writes a Fetch response, compressing text bodies on the fly when the client accepts it. */
 export async function sendFetchResponse(
   req: IncomingMessage,
   res: ServerResponse,
-  response: Response,
+  response: PageResponse,
   extraHeaders: Record<string, string>,
   options: { shared: boolean },
 ) {

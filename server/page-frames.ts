@@ -12,6 +12,7 @@ import type { AppLoadContext } from 'react-router';
 import type { HostHooks } from '../app/host-hooks.server';
 import type { PageFrame } from '../app/page-frames.server';
 import type { PageFor } from './app-request';
+import type { PageResponse } from './fetch-bridge';
 
 type Prepared = { request: Request; context: AppLoadContext };
 interface Options {
@@ -23,7 +24,8 @@ interface Options {
   ) => Prepared;
   handleRequest: (request: Request, context: AppLoadContext) => Promise<Response>;
 }
-type Kept = { frame: PageFrame; status: number; headers: [string, string][]; expiresAt: number };
+/** `headers`: made once per frame and only read, by every page filled from it. */
+type Kept = { frame: PageFrame; status: number; headers: Headers; expiresAt: number };
 
 /** Frames are the page around the parts, the same for a minute like the pages kept per query. */
 const frameSeconds = 60;
@@ -44,8 +46,26 @@ async function renderFrame(
     return null;
   }
   const frame = hooks.cutFrame(await response.text());
-  const headers = [...response.headers];
+  const headers = new Headers(response.headers);
   return { frame, status: response.status, headers, expiresAt: Date.now() + frameSeconds * 1000 };
+}
+
+/**
+ * A filled frame as the page cache reads it. A Fetch Response costs some 150 µs to make for a
+ * page (more than the fill): one is made only if the page's body is streamed (it is not kept).
+ */
+function framedResponse(html: () => string, { status, headers }: Kept): PageResponse {
+  let response: Response | undefined;
+  return {
+    status,
+    statusText: '',
+    headers,
+    text: () => Promise.resolve(html()),
+    get body() {
+      response ??= new Response(html(), { status, headers });
+      return response.body;
+    },
+  };
 }
 
 export function createPageFrames(options: Options) {
@@ -84,11 +104,18 @@ export function createPageFrames(options: Options) {
     const key = pageFor ? `${hooks.viewerShape(pageFor.viewer)} ${pathname}` : pathname;
     const found = await frameFor(key, () => renderFrame(options, req, target, pageFor));
     if (!found) return null;
-    // A member's page keeps the nonce token: the member template put on it next fills it in.
-    const html = hooks.fillFrame(found.frame, parts, pageFor ? undefined : context.cspNonce);
-    const response = new Response(html, { status: found.status, headers: found.headers });
-    // The text too: reading it back through the Response's stream costs some 150 µs a page.
-    return { response, nonce: context.cspNonce, html };
+    const nonce = context.cspNonce;
+    if (!pageFor) {
+      const html = hooks.fillFrame(found.frame, parts, nonce);
+      // The text too, so that nobody reads it back through a stream.
+      return { response: framedResponse(() => html, found), nonce, html };
+    }
+    // A member's page: their template, straight from the frame (its tokens, the nonce's too,
+    // are the template's slots); the page with the tokens only if something reads it.
+    const template = hooks.fillFrameTemplate(found.frame, parts) ?? undefined;
+    let html: string | undefined;
+    const text = () => (html ??= hooks.fillFrame(found.frame, parts));
+    return { response: framedResponse(text, found), nonce, template };
   }
 
   return { framedPage };

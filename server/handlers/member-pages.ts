@@ -39,12 +39,13 @@ async function render(
 ) {
   const before = await parts.versions.current();
   const pageFor = { viewer, shared: policy === 'shared' };
-  const { response, html } = await parts.renderer.renderPage(exchange.req, target, pageFor);
+  const rendered = await parts.renderer.renderPage(exchange.req, target, pageFor);
+  const { response, html } = rendered;
   if (!response.headers.get('content-type')?.startsWith('text/html')) {
     await response.body?.cancel();
     return {};
   }
-  const template = parts.hooks.cut(html ?? (await response.text()));
+  const template = rendered.template ?? parts.hooks.cut(html ?? (await response.text()));
   const kept = memberPage(response, template, before, policy);
   if (kept) parts.pageCache.keep(key, kept);
   const headers = headersToSend(response.headers);

@@ -7,17 +7,26 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { DatabaseHandle } from '../../database/client';
 import { createRequestPreparer, type PageFor } from '../app-request';
 import type { HostHooks } from '../../app/host-hooks.server';
+import type { PageTemplate } from '../../app/page-templates.server';
 import type { Env } from '../../app/utils/env.server';
 import type { createVersionReader } from '../content-versions';
 import { answerDatabaseOutages } from '../database-unavailable';
 import { isAnonymousRead, type Handler } from '../exchange';
-import { sendFetchResponse } from '../fetch-bridge';
+import { sendFetchResponse, type PageResponse } from '../fetch-bridge';
 import { isMutation, type OriginConfig } from '../request-guard';
 import { createPageFrames } from '../page-frames';
 import { contentSecurityPolicy } from '../security-headers';
 
-/** A page rendered for the cache; `html`: its text when made whole here (a frame), so nobody reads the body back. */
-type Rendered = Promise<{ response: Response; nonce: string; html?: string }>;
+/**
+ * A page rendered for the cache. From a frame: `html`, its text, so nobody reads the body back;
+ * for a member, `template`, their member template made without the text.
+ */
+type Rendered = Promise<{
+  response: PageResponse;
+  nonce: string;
+  html?: string;
+  template?: PageTemplate;
+}>;
 
 export function createRenderer(options: {
   env: Env;

@@ -67,6 +67,25 @@ describe('search', () => {
     expect(peptide.results?.peptides.map((hit) => hit.title)).toContain('BPC-157');
   });
 
+  it('answers each search with its own words when a statement of its shape is reused', async () => {
+    // One word, as a member: the same prepared statement each time, past the five runs after
+    // which PostgreSQL may keep one plan for it.
+    const expected = [
+      ['reconstitution', ['Reconstitution with bacteriostatic water']],
+      ['tendon', ['Tendon healing log']],
+      ['nothingmatches', []],
+    ] as const;
+    for (let round = 0; round < 3; round++) {
+      for (const [word, found] of expected) {
+        expect(titles(await search(word, member.cookie), 'discussions')).toEqual(found);
+      }
+    }
+    // The other member, with the same shape: not the first member's pending post.
+    expect(
+      titles(await search('tendon', (await createTestUser(database.db)).cookie), 'discussions'),
+    ).toEqual([]);
+  });
+
   it('marks the matched words in the passage', async () => {
     const [hit] = (await search('water')).results!.comments;
     expect(hit?.snippet).toContain('\u0001water\u0002');

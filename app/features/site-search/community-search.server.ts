@@ -15,7 +15,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '#database/client';
 import type { ModerationStatus } from '#database/schema';
 import type { SessionUser } from '~/features/auth/session.server';
-import { executeNamed } from '~/utils/named-statement.server';
+import { namedStatements } from '~/utils/named-statement.server';
 import { markEnd, markStart, type SearchQuery } from './search-query';
 
 export type CommunityKind = 'discussion' | 'comment';
@@ -46,32 +46,58 @@ const headlineOptions = `StartSel=${markStart}, StopSel=${markEnd}, MaxWords=30,
  * word's whole list of rows, merged before anything is skipped: for words most posts have, 20
  * times the work of the whole word, which the index intersects with the rarer words.
  */
-function tsQuery(query: SearchQuery): SQL {
-  const last = query.words.length - 1;
+function tsQuery(shape: Shape): SQL {
   const parts = [
-    ...query.words.map((word, i) => sql`to_tsquery('english', ${i === last ? `${word}:*` : word})`),
-    ...query.phrases.map((phrase) => sql`phraseto_tsquery('english', ${phrase})`),
+    ...Array.from({ length: shape.words }, (_, i) => sql`to_tsquery('english', ${word(i)})`),
+    ...Array.from(
+      { length: shape.phrases },
+      (_, i) => sql`phraseto_tsquery('english', ${phrase(i)})`,
+    ),
   ];
   return sql`(${sql.join(parts, sql` && `)})`;
 }
 
+/** The words' and phrases' values, the last word as a prefix, for the shape's placeholders. */
+function termValues(query: SearchQuery): Record<string, string> {
+  const values: Record<string, string> = {};
+  const last = query.words.length - 1;
+  query.words.forEach((text, i) => (values[`w${i}`] = i === last ? `${text}:*` : text));
+  query.phrases.forEach((text, i) => (values[`p${i}`] = text));
+  return values;
+}
+const word = (i: number) => sql.placeholder(`w${i}`);
+const phrase = (i: number) => sql.placeholder(`p${i}`);
+const viewerId = sql.placeholder('viewer');
+
 type Viewer = SessionUser | null;
+type Asker = 'visitor' | 'member' | 'admin';
+
+/**
+ * What the statement's text depends on: how many words and phrases, who searches, how many hits
+ * are shown. Everything else is a value.
+ */
+interface Shape {
+  words: number;
+  phrases: number;
+  asker: Asker;
+  limit: number;
+}
 
 /** Approved, or the viewer's own; admins find everything. `alias` names the table. */
-function visibleTo(viewer: Viewer, alias: string): SQL {
-  if (viewer?.isAdmin) return sql``;
-  const own = viewer ? sql` or ${sql.raw(alias)}.author_id = ${viewer.id}` : sql``;
+function visibleTo(asker: Asker, alias: string): SQL {
+  if (asker === 'admin') return sql``;
+  const own = asker === 'member' ? sql` or ${sql.raw(alias)}.author_id = ${viewerId}` : sql``;
   return sql` and (${sql.raw(alias)}.status = 'approved'${own})`;
 }
 
 /** The best `limit` discussions among the first matches, each with its passage. */
-function discussionHits(q: SQL, viewer: Viewer, limit: SQL): SQL {
+function discussionHits(q: SQL, asker: Asker, limit: SQL): SQL {
   return sql`(select 'discussion' as kind, best.id, best.id as discussion_id, best.title,
       best.status, best.created_at, best.rank,
       ts_headline('english', best.content, ${q}, ${headlineOptions}) as snippet
     from (select c.id, c.title, c.content, c.status, c.created_at, ts_rank(c.search, ${q}) as rank
       from (select d.id, d.title, d.content, d.status, d.created_at, d.search from discussions d
-        where d.search @@ ${q}${visibleTo(viewer, 'd')} limit ${candidateLimit}) as c
+        where d.search @@ ${q}${visibleTo(asker, 'd')} limit ${candidateLimit}) as c
       order by rank desc, c.created_at desc limit ${limit}) as best)`;
 }
 
@@ -81,19 +107,31 @@ function discussionHits(q: SQL, viewer: Viewer, limit: SQL): SQL {
  * per candidate by its key (lateral, `limit 1` so that it stays so): a join let the planner, which expects `candidateLimit`
  * candidates, read all discussions into a hash table, 20-30 ms for the few rows a search finds.
  */
-function commentHits(q: SQL, viewer: Viewer, limit: SQL): SQL {
+function commentHits(q: SQL, asker: Asker, limit: SQL): SQL {
   return sql`(select 'comment' as kind, best.id, best.discussion_id, best.title, best.status,
       best.created_at, best.rank,
       ts_headline('english', best.content, ${q}, ${headlineOptions}) as snippet
     from (select c.id, c.discussion_id, d.title, c.content, c.status, c.created_at,
         ts_rank(c.search, ${q}) as rank
       from (select m.id, m.discussion_id, m.content, m.status, m.created_at, m.search, m.author_id
-        from comments m where m.search @@ ${q}${visibleTo(viewer, 'm')}
+        from comments m where m.search @@ ${q}${visibleTo(asker, 'm')}
         limit ${candidateLimit}) as c
       cross join lateral (select d.title from discussions d
-        where d.id = c.discussion_id${visibleTo(viewer, 'd')} limit 1) as d
+        where d.id = c.discussion_id${visibleTo(asker, 'd')} limit 1) as d
       order by rank desc, c.created_at desc limit ${limit}) as best)`;
 }
+
+/**
+ * The query is made once and read by every part (its words bound once, not four times), and the
+ * limits are part of the text: it depends on the shape alone and is kept prepared.
+ */
+function statement(shape: Shape): SQL {
+  const q = sql`(select query from q)`;
+  const shown = sql.raw(String(shape.limit));
+  return sql`with q as (select ${tsQuery(shape)} as query)
+    ${discussionHits(q, shape.asker, shown)} union all ${commentHits(q, shape.asker, shown)}`;
+}
+const runSearch = namedStatements('community_search');
 
 interface HitRow {
   kind: CommunityKind;
@@ -126,14 +164,16 @@ export async function searchCommunity(
   viewer: Viewer,
   limit: number,
 ): Promise<{ discussions: CommunityHit[]; comments: CommunityHit[] }> {
-  // The query is made once and read by every part (one value bound per word, not four). The
-  // statement's text then depends only on how many words and phrases there are and on who
-  // searches, so it is kept prepared (named-statement.server.ts); the limits are part of it.
-  const q = sql`(select query from q)`;
-  const shown = sql.raw(String(Math.trunc(limit)));
-  const statement = sql`with q as (select ${tsQuery(query)} as query)
-    ${discussionHits(q, viewer, shown)} union all ${commentHits(q, viewer, shown)}`;
-  const rows = await executeNamed<HitRow>(db, 'community_search', statement);
+  const asker: Asker = viewer?.isAdmin ? 'admin' : viewer ? 'member' : 'visitor';
+  const shape: Shape = {
+    words: query.words.length,
+    phrases: query.phrases.length,
+    asker,
+    limit: Math.trunc(limit),
+  };
+  const key = `${shape.words} ${shape.phrases} ${shape.asker} ${shape.limit}`;
+  const values = { ...termValues(query), ...(asker === 'member' ? { viewer: viewer!.id } : {}) };
+  const rows = await runSearch<HitRow>(db, key, () => statement(shape), values);
   const of = (kind: CommunityKind) =>
     rows
       .filter((row) => row.kind === kind)
