@@ -4,10 +4,11 @@
  * in for each request, so that a query nobody asked before costs its database work and a small
  * piece of markup, not a React render of the whole page.
  *
- * A frame is cut at its part tokens and its nonce token. Filled in, it is exactly the page React
- * would have rendered for the request: the texts escaped as React (HTML) or React Router (the
- * hydration script) escapes them. For a member the nonce token and the member's own tokens stay,
- * and the page is cut into a member template next (page-templates.server.ts), as a render is.
+ * A frame is cut at its part tokens, its nonce token and (a member's frame) the member's tokens.
+ * Filled in, it is exactly the page React would have rendered for the request: the texts escaped
+ * as React (HTML) or React Router (the hydration script) escapes them. For a member the nonce and
+ * member tokens are left as the slots of a member template (page-templates.server.ts), made
+ * straight from the frame, so the filled page is never searched for them.
  */
 import { slotToken, slotTokenPattern } from '~/features/auth/viewer-stand-in.server';
 import { framePartPattern, type FrameParts, type FramePartName } from '~/utils/page-frame.server';
