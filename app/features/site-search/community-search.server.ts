@@ -172,7 +172,10 @@ export async function searchCommunity(
     limit: Math.trunc(limit),
   };
   const key = `${shape.words} ${shape.phrases} ${shape.asker} ${shape.limit}`;
-  const values = { ...termValues(query), ...(asker === 'member' ? { viewer: viewer!.id } : {}) };
+  const values = {
+    ...termValues(query),
+    ...(viewer && asker === 'member' ? { viewer: viewer.id } : {}),
+  };
   const rows = await runSearch<HitRow>(db, key, () => statement(shape), values);
   const of = (kind: CommunityKind) =>
     rows

@@ -5,6 +5,7 @@ import { Tabs } from '~/components/ui/tabs';
 import type { DetailedPeptideProfile, QualityIndicator } from '~/data/peptide-types';
 import { interactionVariant } from '../badge-variants';
 import { interactionLabel } from '../interaction-label';
+import { phoneFoldAt } from './phone-fold';
 
 type Protocol = DetailedPeptideProfile['researchProtocols'][number];
 
@@ -30,30 +31,24 @@ function ProtocolCard({ protocol }: { protocol: Protocol }) {
   );
 }
 
-/**
- * On a phone the first protocol shows and the others wait behind "N more protocols" when there
- * are two or more (a single one takes about the room of its summary).
- */
+/** On a phone the first protocol shows, and the others behind "N more protocols" (phone-fold.ts). */
 function Protocols({ profile }: { profile: DetailedPeptideProfile }) {
   const cards = profile.researchProtocols.map((protocol, i) => (
     <ProtocolCard key={`${protocol.goal}-${i}`} protocol={protocol} />
   ));
+  const cut = phoneFoldAt(cards.length, 1);
   return (
     <div className="space-y-3">
       <p className="text-sm text-slate-600">
         Protocols as described in research and informal reports; not dosing advice.
       </p>
-      {cards.length > 2 ? (
-        <>
-          {cards[0]}
-          <details className="phone-more space-y-3">
-            <summary>{`${cards.length - 1} more protocols`}</summary>
-            {cards.slice(1)}
-          </details>
-        </>
-      ) : (
-        cards
-      )}
+      {cards.slice(0, cut)}
+      {cut < cards.length ? (
+        <details className="phone-more space-y-3">
+          <summary>{`${cards.length - cut} more protocols`}</summary>
+          {cards.slice(cut)}
+        </details>
+      ) : null}
     </div>
   );
 }

@@ -7,6 +7,7 @@
 import { Badge } from '~/components/ui/badge';
 import { evidenceKinds, type Reference, type ResearchIndication } from '~/data/peptide-types';
 import { effectivenessVariant } from '../badge-variants';
+import { phoneFoldAt } from './phone-fold';
 import { DetailSection } from './section';
 
 export const noReference = 'no published reference listed';
@@ -54,17 +55,14 @@ function IndicationItem({ indication }: { indication: ResearchIndication }) {
   );
 }
 
-/**
- * How many show on a phone before "N more research indications"; the rest wait there only when
- * two or more are left (a single one takes about the room of its summary).
- */
+/** How many show on a phone before "N more research indications" (phone-fold.ts). */
 const shownOnPhone = 2;
 
 export function ResearchIndications({ indications }: { indications: ResearchIndication[] }) {
   const items = indications.map((indication, i) => (
     <IndicationItem key={`${indication.name}-${i}`} indication={indication} />
   ));
-  const cut = items.length > shownOnPhone + 1 ? shownOnPhone : items.length;
+  const cut = phoneFoldAt(items.length, shownOnPhone);
   return (
     <DetailSection title="Research Indications">
       <p className="mb-3 text-sm text-slate-600">
