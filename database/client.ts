@@ -14,6 +14,8 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { dumpCluster } from './backup-embedded';
 import { lockDataDir } from './data-dir-lock';
+import { shareEmbeddedDatabase } from './embedded/primary';
+import { embeddedDatabaseClient } from './embedded/worker';
 import { createPool, drizzleOnPool, poolTimeouts } from './postgres-pool';
 import { copyEmptyCluster, pgliteStartParams } from './pglite-settings';
 import * as schema from './schema';
@@ -25,10 +27,23 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /**
+   * No other process writes to this database (PGlite opened in this process), so what this
+   * process read stays true until it writes. False for PostgreSQL and for a worker that shares
+   * the embedded database of its cluster's primary.
+   */
+  soleWriter: boolean;
+  /**
+   * A worker sharing the embedded database only: the content versions now and after every write
+   * that changes them, pushed before that write's commit is answered (database/embedded/).
+   */
+  watchVersions?(listener: (versions: Map<string, number>) => void): Promise<void>;
   /** Runs SELECT 1; used by /healthz. */
   ping(): Promise<void>;
   /** The embedded database only: a backup taken while it runs (database/backup-embedded.ts). */
   dump?(): Promise<Buffer>;
+  /** The embedded database only: answers the cluster's workers (database/embedded/). */
+  shareWithWorkers?(): ReturnType<typeof shareEmbeddedDatabase>;
   close(): Promise<void>;
 }
 
@@ -41,7 +56,7 @@ export async function openPostgres(url: string, options: { migrate: boolean; max
   if (options.migrate) await migratePostgres(url);
   const pool = createPool(url, options.max ?? 10);
   const db = drizzleOnPool(pool) as unknown as Database;
-  return handle(db, 'postgres', () => pool.end());
+  return handle(db, 'postgres', false, () => pool.end());
 }
 
 /**
@@ -80,11 +95,15 @@ export async function openPglite(options: {
     if (options.migrate) await migratePglite(pgliteDb, { migrationsFolder });
     const db = pgliteDb as unknown as Database;
     return Object.assign(
-      handle(db, 'pglite', async () => {
+      handle(db, 'pglite', true, async () => {
         await client.close();
         release();
       }),
-      { client, dump: () => dumpCluster(client) },
+      {
+        client,
+        dump: () => dumpCluster(client),
+        shareWithWorkers: () => shareEmbeddedDatabase(client),
+      },
     );
   } catch (error) {
     release();
@@ -92,11 +111,29 @@ export async function openPglite(options: {
   }
 }
 
-function handle(db: Database, kind: DatabaseHandle['kind'], close: () => Promise<void>) {
+/**
+ * A cluster worker's way to the embedded database its primary holds (database/embedded/).
+ * Closing it closes nothing: the primary closes the database once every worker has stopped.
+ */
+export function openSharedPglite(client = embeddedDatabaseClient()): DatabaseHandle {
+  const db = drizzlePglite({ client: client as unknown as PGlite, schema, casing: 'snake_case' });
+  return {
+    ...handle(db as unknown as Database, 'pglite', false, () => Promise.resolve()),
+    watchVersions: client.watchVersions,
+  };
+}
+
+function handle(
+  db: Database,
+  kind: DatabaseHandle['kind'],
+  soleWriter: boolean,
+  close: () => Promise<void>,
+) {
   let closing: Promise<void> | undefined;
   return {
     db,
     kind,
+    soleWriter,
     async ping() {
       await db.execute(sql`select 1`);
     },
@@ -104,11 +141,15 @@ function handle(db: Database, kind: DatabaseHandle['kind'], close: () => Promise
   } satisfies DatabaseHandle;
 }
 
-/** The server's way in: DATABASE_URL when set, otherwise PGlite under DATA_DIR. */
-export function openDatabase(
+/**
+ * The server's way in: DATABASE_URL when set, otherwise PGlite under DATA_DIR, opened here or,
+ * in a worker of a cluster whose primary holds it (`shared`), reached through the primary.
+ */
+export async function openDatabase(
   config: { DATABASE_URL?: string; DATA_DIR: string },
-  options: { migrate: boolean } = { migrate: true },
-) {
+  options: { migrate: boolean; shared?: boolean } = { migrate: true },
+): Promise<DatabaseHandle> {
+  if (!config.DATABASE_URL && options.shared) return openSharedPglite();
   return config.DATABASE_URL
     ? openPostgres(config.DATABASE_URL, options)
     : openPglite({ dataDir: config.DATA_DIR, ...options });

@@ -7,7 +7,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ServerBuild } from 'react-router';
 import type { DatabaseHandle } from '../database/client';
 import type { Env } from '../app/utils/env.server';
-import { createVersionReader, databaseVersions } from './content-versions';
+import { versionReaderFor } from './content-versions';
 import { answeredDatabaseOutage } from './database-unavailable';
 import { toExchange, type Exchange, type Handler } from './exchange';
 import type { HostHooks } from '../app/host-hooks.server';
@@ -63,9 +63,7 @@ export function createApp(options: AppOptions) {
     trustProxy: env.TRUST_PROXY,
   };
   const pageCache = new PageCache<CachedPage>(options.pageCacheBytes ?? 64 * 1024 * 1024);
-  const versions = createVersionReader(databaseVersions(database.db), {
-    soleWriter: database.kind === 'pglite',
-  });
+  const versions = versionReaderFor(database);
   const renderer = createRenderer({
     ...options,
     origins,

@@ -88,3 +88,20 @@ describe('content version reader (sole writer: the embedded database)', () => {
     expect((await reader.current())?.get('reviews')).toBe(2);
   });
 });
+
+describe('content version reader (pushed: a worker sharing the embedded database)', () => {
+  it('reads until the first push, then holds what is pushed, through its own writes too', async () => {
+    const { db, read } = fakeDatabase();
+    const reader = createVersionReader(read, { soleWriter: false, pushed: true });
+    await reader.current();
+    await reader.current();
+    expect(db.reads).toBe(2); // nothing pushed yet: read as on PostgreSQL
+    reader.push(new Map([['reviews', 7]]));
+    expect(reader.known()?.get('reviews')).toBe(7);
+    reader.written(); // its new versions came by push before its answer
+    expect((await reader.current())?.get('reviews')).toBe(7);
+    reader.push(new Map([['reviews', 8]]));
+    expect((await reader.current())?.get('reviews')).toBe(8);
+    expect(db.reads).toBe(2);
+  });
+});

@@ -12,17 +12,23 @@
  * next request reads again. PGlite runs on the main thread, where a read per request would cost
  * as much as the page.
  *
+ * A worker sharing the embedded database with its primary (decision 0028) is told the versions
+ * after every write, before that write is answered (`pushed`): it holds them as the sole writer
+ * does, and its own writes need no read either.
+ *
  * When the database does not answer within `waitMs`, or failed a moment ago, the answer is
  * `undefined` at once ("unknown"), so cached pages are served during an outage without waiting;
  * one read at a time keeps probing in the background.
  */
 import { contentVersions } from '../database/schema';
-import type { Database } from '../database/client';
+import type { Database, DatabaseHandle } from '../database/client';
 
 export type Versions = ReadonlyMap<string, number>;
 
 interface ReaderOptions {
   soleWriter: boolean;
+  /** The versions arrive by `push` (and are current once one has). */
+  pushed?: boolean;
   waitMs?: number;
   retryAfterFailureMs?: number;
 }
@@ -44,6 +50,11 @@ export class VersionReader {
     private readonly read: () => Promise<Versions>,
     private readonly options: ReaderOptions,
   ) {}
+
+  /** The versions as the primary pushed them, current until its next push. */
+  push(versions: Versions) {
+    this.#known = versions;
+  }
 
   /** Sole writer: the versions known since its last write, without waiting; else undefined. */
   known(): Versions | undefined {
@@ -76,6 +87,7 @@ export class VersionReader {
 
   /** This process has handled a write: the versions must be read again. */
   written() {
+    if (this.options.pushed) return; // the write's new versions were pushed before its answer
     this.#writes++;
     this.#known = undefined;
   }
@@ -129,4 +141,19 @@ export function databaseVersions(db: Database): () => Promise<Versions> {
     query ??= prepare(); // on first use: a host that never reads versions needs no statement
     return new Map((await query.execute()).map((row) => [row.scope, row.version]));
   };
+}
+
+/** The reader for this process's database: a sole writer's, a pushed one's or a shared one's. */
+export function versionReaderFor(database: DatabaseHandle): VersionReader {
+  const reader = createVersionReader(databaseVersions(database.db), {
+    soleWriter: database.soleWriter,
+    pushed: database.watchVersions !== undefined,
+  });
+  database
+    .watchVersions?.((pushed) => reader.push(pushed))
+    .catch((error: unknown) => {
+      // Until a push arrives the versions are read per round trip, as on PostgreSQL.
+      console.error(`[database] content versions are not pushed: ${String(error)}`);
+    });
+  return reader;
 }

@@ -1,11 +1,15 @@
 /**
- * Starts Peptidia. With the embedded database: one process. With PostgreSQL: a primary that
- * migrates once, then forks WEB_CONCURRENCY stateless workers sharing the port (default: one
- * per core), restarts a worker that dies, and on SIGTERM/SIGINT stops them all gracefully.
+ * Starts Peptidia: a primary that migrates once, then forks WEB_CONCURRENCY stateless workers
+ * sharing the port (default: one per core), restarts a worker that dies, and on SIGTERM/SIGINT
+ * stops them all gracefully. With the embedded database the primary keeps it open and answers
+ * the workers' queries (database/embedded/, decision 0028). With one process (one core,
+ * WEB_CONCURRENCY=1, or development) that process does everything.
  */
 import cluster from 'node:cluster';
 import { availableParallelism } from 'node:os';
 import type { Env } from '../app/utils/env.server';
+import type { DatabaseHandle } from '../database/client';
+import { answerBackupRequests } from '../database/backup-requests';
 import { configOrExit } from './config';
 import { hostHooksOf } from './host-hooks';
 import { installLogger } from './log';
@@ -18,14 +22,37 @@ const env = configOrExit(dev ? { NODE_ENV: 'development' } : {});
 // From here every console line is one line, in LOG_FORMAT, with no secret (server/log.ts).
 installLogger(env.LOG_FORMAT);
 
-const workers = dev || !env.DATABASE_URL ? 1 : (env.WEB_CONCURRENCY ?? availableParallelism());
+const workers = dev ? 1 : (env.WEB_CONCURRENCY ?? availableParallelism());
 
 if (workers === 1) {
   await startServer(env, { dev, migrate: true });
 } else if (cluster.isPrimary) {
   await runPrimary(env, workers);
 } else {
-  await startServer(env, { dev, migrate: false });
+  await startServer(env, { dev, migrate: false, shared: !env.DATABASE_URL });
+}
+
+/**
+ * The primary's database: PostgreSQL is closed once migrated (the workers open their own pools);
+ * the embedded database stays open here, answering the workers and `npm run db:backup`.
+ */
+async function keepForWorkers(env: Env, database: DatabaseHandle) {
+  if (!database.shareWithWorkers) {
+    await database.close();
+    return { forget: () => {}, close: () => Promise.resolve() };
+  }
+  const sharing = database.shareWithWorkers();
+  cluster.on('message', sharing.onMessage);
+  const stopBackups = database.dump
+    ? answerBackupRequests(env.DATA_DIR, database.dump, (line) => console.log(line))
+    : () => {};
+  return {
+    forget: sharing.forget,
+    close: async () => {
+      stopBackups();
+      await database.close();
+    },
+  };
 }
 
 async function runPrimary(env: Env, count: number) {
@@ -34,21 +61,28 @@ async function runPrimary(env: Env, count: number) {
   // so it is set here for the workers the primary forks.
   process.env.MALLOC_ARENA_MAX ??= '2';
   const hooks = hostHooksOf(await loadProductionBuild());
-  await (await openServerDatabase(env, true, hooks)).close();
+  const database = await keepForWorkers(env, await openServerDatabase(env, true, hooks));
+  // Structured clones on the IPC channel: query results keep their Dates, BigInts and bytes.
+  cluster.setupPrimary({ serialization: 'advanced' });
+  const where = env.DATABASE_URL ? 'PostgreSQL' : `embedded database in ${env.DATA_DIR}`;
   let stopping = false;
   let started = 0;
-  cluster.on('listening', () => {
+  cluster.on('listening', (_worker, address) => {
+    // The port the workers share (the one the system chose when PORT=0).
     if (++started === count) {
       console.log(
-        `Peptidia is running at ${env.SITE_URL} (port ${env.PORT}, PostgreSQL, ${count} processes)`,
+        `Peptidia is running at ${env.SITE_URL} (port ${address.port}, ${where}, ${count} processes)`,
       );
     }
   });
   cluster.on('exit', (worker, code) => {
+    database.forget(worker);
     if (stopping) {
       if (Object.keys(cluster.workers ?? {}).length === 0) {
-        console.log('Stopped.');
-        process.exit(0);
+        void database.close().finally(() => {
+          console.log('Stopped.');
+          process.exit(0);
+        });
       }
       return;
     }

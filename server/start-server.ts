@@ -47,11 +47,12 @@ export async function openServerDatabase(
   env: Env,
   migrate: boolean,
   hooks: HostHooks,
+  shared = false,
 ): Promise<DatabaseHandle> {
   let database: DatabaseHandle;
   try {
     // PostgreSQL that is not up yet is waited for (open-database.ts).
-    database = await openDatabaseWhenReachable(env, { migrate });
+    database = await openDatabaseWhenReachable(env, { migrate, shared });
   } catch (error) {
     fail(describeDatabaseOpenError(error));
   }
@@ -124,10 +125,17 @@ function stopGracefully(
   process.on('SIGINT', () => shutdown('SIGINT'));
 }
 
-export async function startServer(env: Env, options: { dev: boolean; migrate: boolean }) {
+/**
+ * `migrate`: this is the only process, or the primary did not migrate. `shared`: a cluster worker
+ * whose primary holds the embedded database.
+ */
+export async function startServer(
+  env: Env,
+  options: { dev: boolean; migrate: boolean; shared?: boolean },
+) {
   const { dev } = options;
   const { build, hooks, serveStatic } = await loadApp(env, dev);
-  const database = await openServerDatabase(env, options.migrate, hooks);
+  const database = await openServerDatabase(env, options.migrate, hooks, options.shared);
   const mode = dev ? 'development' : 'production';
   // Every line logged while a request is handled carries its id (server/log.ts).
   const requestScope = <T>(req: IncomingMessage, run: () => T) =>

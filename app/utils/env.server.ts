@@ -141,13 +141,6 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     if (env.DATABASE_URL && !env.AUTH_SECRET) {
       throw configError('AUTH_SECRET', 'is required when DATABASE_URL is set');
     }
-    if (!env.DATABASE_URL && env.WEB_CONCURRENCY !== undefined && env.WEB_CONCURRENCY > 1) {
-      throw configError(
-        'WEB_CONCURRENCY',
-        'must be 1 with the embedded database (set DATABASE_URL to run more processes)',
-        '1',
-      );
-    }
     return env;
   }
   const issue = result.error.issues[0]!;
