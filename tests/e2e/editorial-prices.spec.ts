@@ -51,6 +51,20 @@ test('an admin adds a lower price; the next anonymous load shows it as best valu
   await expect(best.locator('time')).toHaveAttribute('datetime', todayIso());
   await visitor.close();
 
+  // Each new connection may reach another server process (one per core, decision 0028): every
+  // one of them already shows the new price, none serves its older kept page.
+  for (let i = 0; i < 4; i++) {
+    const fresh = await browser.newContext({ javaScriptEnabled: false });
+    const again = await fresh.newPage();
+    await again.goto('/compare-prices?peptide=mots-c');
+    const row = again
+      .getByRole('region', { name: 'MOTS-C', exact: true })
+      .locator('tbody tr')
+      .filter({ hasText: 'Best value' });
+    await expect(row, `connection ${i + 1}`).toContainText(`seen ${todayText()}`);
+    await fresh.close();
+  }
+
   await page.goto('/admin/editorial-log');
   const entry = page.getByRole('row').filter({ hasText: 'Price added' });
   await expect(entry.first()).toContainText('MOTS-C 10mg at $30.00');
