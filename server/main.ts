@@ -87,7 +87,10 @@ async function runPrimary(env: Env, count: number) {
       return;
     }
     // A worker that cannot start (bad port, database down) would fail again: stop everything.
-    if (code === 1 && started < count) fail('A server process could not start; stopping.');
+    if (code === 1 && started < count) {
+      void database.close().finally(() => fail('A server process could not start; stopping.'));
+      return;
+    }
     console.error(`Server process ${worker.process.pid} exited (${code}); starting another.`);
     cluster.fork();
   });
