@@ -5,7 +5,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { request } from 'node:http';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from './fixtures';
@@ -78,6 +78,29 @@ test('a second server on the same embedded database folder refuses to start', as
   expect(await second.exited).toBe(1);
   expect(second.output()).toContain('is in use by another process');
   // The first server is unharmed.
+  expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
+});
+
+test('npm run db:backup takes a backup from the running server, whose primary holds the database', async () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'p-'));
+  const server = startServer({ PORT: '0', DATA_DIR: dataDir, WEB_CONCURRENCY: '2' });
+  const port = await portOf(server);
+  await waitForHealth(port);
+  expect(server.output()).toContain('2 processes');
+  const file = join(dataDir, 'backup.tar.gz');
+  const command = spawn(process.execPath, ['--import', 'tsx', 'scripts/db-backup.ts', file], {
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let said = '';
+  command.stdout.on('data', (chunk) => (said += chunk));
+  command.stderr.on('data', (chunk) => (said += chunk));
+  expect(await new Promise((resolve) => command.on('exit', resolve)), said).toBe(0);
+  // A gzip file of some size: the whole cluster, not an empty answer.
+  const backup = readFileSync(file);
+  expect(backup.subarray(0, 2)).toEqual(Buffer.from([0x1f, 0x8b]));
+  expect(backup.length).toBeGreaterThan(100_000);
+  // The site goes on serving while and after the primary wrote the backup.
   expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
 });
 
