@@ -1,21 +1,11 @@
 /** A worker's queries and transactions on the embedded database its primary holds. */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { contentVersions, discussionCategories } from '../schema';
 import type { DatabaseHandle } from '../client';
-import {
-  probeNotes as notes,
-  sharedPrimary,
-  sharedWorker,
-} from '../../tests/support/shared-embedded';
+import { contentVersions, discussionCategories } from '../schema';
+import { probeNotes as notes, sharedPrimaryPerTest } from '../../tests/support/shared-embedded';
 
-let primary: DatabaseHandle;
-let sharing: ReturnType<NonNullable<DatabaseHandle['shareWithWorkers']>>;
-beforeEach(async () => {
-  ({ primary, sharing } = await sharedPrimary());
-});
-afterEach(() => primary.close());
-const worker = () => sharedWorker(sharing);
+const { primary, worker } = sharedPrimaryPerTest();
 
 /** The SQLSTATE of a failed query, under Drizzle's wrapping (`cause`). */
 function codeOf(error: unknown): unknown {
@@ -31,7 +21,7 @@ describe('the embedded database shared with workers', () => {
     const { db, database } = worker();
     const query = (on: DatabaseHandle['db']) =>
       on.select().from(discussionCategories).orderBy(discussionCategories.name);
-    const direct = await query(primary.db);
+    const direct = await query(primary().db);
     expect(direct.length).toBeGreaterThan(0);
     expect(await query(db)).toEqual(direct);
     const versions = await db.select().from(contentVersions);
@@ -52,7 +42,7 @@ describe('the embedded database shared with workers', () => {
         throw new Error('the action failed');
       }),
     ).rejects.toThrow('the action failed');
-    expect(await notes(primary.db)).toEqual(['kept', 'kept too']);
+    expect(await notes(primary().db)).toEqual(['kept', 'kept too']);
   });
 
   it('brings the PostgreSQL error code across, so a duplicate is a clear message', async () => {

@@ -1,16 +1,9 @@
 /** The content versions a write changes reach every worker before the writer hears of it. */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { DatabaseHandle } from '../client';
-import { sharedPrimary, sharedWorker } from '../../tests/support/shared-embedded';
+import { sharedPrimaryPerTest } from '../../tests/support/shared-embedded';
 
-let primary: DatabaseHandle;
-let sharing: ReturnType<NonNullable<DatabaseHandle['shareWithWorkers']>>;
-beforeEach(async () => {
-  ({ primary, sharing } = await sharedPrimary());
-});
-afterEach(() => primary.close());
-const worker = () => sharedWorker(sharing);
+const { worker } = sharedPrimaryPerTest();
 
 describe('content versions pushed to the workers', () => {
   it("gives every worker a write's new content versions before the writer hears of its commit", async () => {

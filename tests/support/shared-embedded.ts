@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import type { Worker } from 'node:cluster';
 import { sql } from 'drizzle-orm';
+import { afterEach, beforeEach } from 'vitest';
 import { openPglite, openSharedPglite, type DatabaseHandle } from '../../database/client';
 import { embeddedDatabaseClient } from '../../database/embedded/worker';
 import { templatePaths } from './template-paths';
@@ -21,6 +22,22 @@ export async function sharedPrimary() {
   });
   await primary.db.execute(sql`create table shared_probe (id int primary key, note text)`);
   return { primary, sharing: primary.shareWithWorkers!() };
+}
+
+/**
+ * For a test file: a new primary before each test (closed after it), and workers on it.
+ * `primary()` is the primary's own handle on the database.
+ */
+export function sharedPrimaryPerTest() {
+  let current: Awaited<ReturnType<typeof sharedPrimary>> | undefined;
+  beforeEach(async () => {
+    current = await sharedPrimary();
+  });
+  afterEach(() => current?.primary.close());
+  return {
+    primary: () => current!.primary,
+    worker: () => sharedWorker(current!.sharing),
+  };
 }
 
 /** A worker process as the primary sees it, and its handle on the shared database. */
