@@ -9,11 +9,16 @@ import cluster from 'node:cluster';
 import { availableParallelism } from 'node:os';
 import type { Env } from '../app/utils/env.server';
 import type { DatabaseHandle } from '../database/client';
-import { answerBackupRequests } from '../database/backup-requests';
 import { configOrExit } from './config';
 import { hostHooksOf } from './host-hooks';
 import { installLogger } from './log';
-import { fail, loadProductionBuild, openServerDatabase, startServer } from './start-server';
+import {
+  answerBackups,
+  fail,
+  loadProductionBuild,
+  openServerDatabase,
+  startServer,
+} from './start-server';
 
 const dev = process.argv.includes('--dev');
 
@@ -43,9 +48,7 @@ async function keepForWorkers(env: Env, database: DatabaseHandle) {
   }
   const sharing = database.shareWithWorkers();
   cluster.on('message', sharing.onMessage);
-  const stopBackups = database.dump
-    ? answerBackupRequests(env.DATA_DIR, database.dump, (line) => console.log(line))
-    : () => {};
+  const stopBackups = answerBackups(env, database);
   return {
     forget: sharing.forget,
     close: async () => {

@@ -67,6 +67,16 @@ export async function openServerDatabase(
   return database;
 }
 
+/**
+ * The process that holds the embedded database (the only one, or the cluster's primary) answers
+ * `npm run db:backup` through a request file in DATA_DIR (database/backup-requests.ts, decision
+ * 0013). Returns the function that stops answering; a no-op where this process holds none.
+ */
+export function answerBackups(env: Env, database: DatabaseHandle): () => void {
+  if (!database.dump) return () => {};
+  return answerBackupRequests(env.DATA_DIR, database.dump, (line) => console.log(line));
+}
+
 type ServeStatic = (
   req: IncomingMessage,
   res: ServerResponse,
@@ -149,12 +159,7 @@ export async function startServer(
     void database.close();
     fail(listenErrorMessage(error, env));
   });
-  // The embedded database is this process's alone: `npm run db:backup` asks it for a backup
-  // through a request file in DATA_DIR (database/backup-requests.ts, decision 0013).
-  const stopBackups = database.dump
-    ? answerBackupRequests(env.DATA_DIR, database.dump, (line) => console.log(line))
-    : () => {};
-  const stopping = { now: false, also: stopBackups };
+  const stopping = { now: false, also: answerBackups(env, database) };
   server.listen(env.PORT, env.HOST, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : env.PORT;
