@@ -10,6 +10,12 @@ wait_healthy() {
   return 1
 }
 
+# The server's processes that serve pages when WEB_CONCURRENCY is unset: one per core, as
+# server/main.ts starts them on either database (decision 0028).
+default_workers() {
+  echo "${WEB_CONCURRENCY:-$(nproc)}"
+}
+
 # wait_warm LOG COUNT: until COUNT server processes have logged that their page cache is warm
 # (each process renders the public pages once after it starts; measuring earlier would time
 # the warm-up, not the server).

@@ -17,5 +17,5 @@ DATA_DIR="$work/data" PORT=$port HOST=127.0.0.1 SITE_URL="http://127.0.0.1:$port
 server_pid=$!
 trap 'kill "$server_pid" 2>/dev/null || true' EXIT
 wait_healthy "$port"
-wait_warm "$work/server.log" "${WEB_CONCURRENCY:-$(nproc)}" # every worker (decision 0028)
+wait_warm "$work/server.log" "$(default_workers)"
 node --import tsx scripts/bench-lighthouse.ts "http://127.0.0.1:$port" "$@"

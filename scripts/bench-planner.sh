@@ -20,7 +20,7 @@ DATA_DIR="$work/data" PORT=$port HOST=127.0.0.1 SITE_URL="http://127.0.0.1:$port
 server_pid=$!
 trap 'kill "$server_pid" 2>/dev/null || true' EXIT
 wait_healthy "$port"
-wait_warm "$work/server.log" "${WEB_CONCURRENCY:-$(nproc)}" # every worker (decision 0028)
+wait_warm "$work/server.log" "$(default_workers)"
 
 base="http://127.0.0.1:$port/dosage-calculator/planner"
 full="$base?name1=BPC-157&amount1=5&name2=TB-500&amount2=5&dosed=1&water=2&dose=250&mixer=3"

@@ -39,8 +39,8 @@ cleanup() {
 }
 trap cleanup EXIT
 wait_healthy "$port"
-# A primary holding the database and one worker per core, as `npm start` (decision 0028).
-wait_warm "$work/server.log" "${WEB_CONCURRENCY:-$(nproc)}"
+# A primary holding the database and its workers, as `npm start` runs them (decision 0028).
+wait_warm "$work/server.log" "$(default_workers)"
 sleep 5 # idle: the warm-up's garbage is what an idle server holds too
 
 echo
