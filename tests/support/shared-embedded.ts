@@ -14,7 +14,7 @@ import { templatePaths } from './template-paths';
 type Sharing = ReturnType<NonNullable<DatabaseHandle['shareWithWorkers']>>;
 
 /** A primary holding a fresh in-memory database, with a table `shared_probe (id, note)`. */
-export async function sharedPrimary() {
+async function sharedPrimary() {
   const dump = readFileSync(templatePaths.pgliteDump);
   const primary = await openPglite({
     loadDataDir: new Blob([new Uint8Array(dump)]),
@@ -41,7 +41,7 @@ export function sharedPrimaryPerTest() {
 }
 
 /** A worker process as the primary sees it, and its handle on the shared database. */
-export function sharedWorker(sharing: Sharing) {
+function sharedWorker(sharing: Sharing) {
   let connected = true;
   let hung = false;
   const onMessage: Array<(message: unknown) => void> = [];
