@@ -90,8 +90,8 @@ function listeningPid(port: number): number {
   throw new Error(`no process listens on port ${port}`);
 }
 
-/** Resident memory, in MB, of the server on `port` and its worker processes. */
-export function serverRssMb(port: number): number {
+/** Resident memory, in MB, of each process of the server on `port`: the one listening and its workers. */
+export function serverRssMb(port: number): Map<number, number> {
   const root = listeningPid(port);
   const pids = [root];
   for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
@@ -103,10 +103,21 @@ export function serverRssMb(port: number): number {
       // ended meanwhile
     }
   }
-  let kb = 0;
+  const sizes = new Map<number, number>();
   for (const pid of pids) {
     const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    kb += Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+    sizes.set(pid, Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
   }
-  return kb / 1024;
+  return sizes;
+}
+
+/**
+ * The most any one process grew between two readings of serverRssMb. A body read into memory
+ * lands in the one worker that took the request, so this is the figure that shows it; a sum over
+ * processes would also count the embedded database's primary growing under the other specs.
+ */
+export function largestGrowthMb(before: Map<number, number>, after: Map<number, number>): number {
+  let largest = 0;
+  for (const [pid, size] of after) largest = Math.max(largest, size - (before.get(pid) ?? size));
+  return largest;
 }
