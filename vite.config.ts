@@ -1,9 +1,25 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, minifySync, type Plugin } from 'vite';
+
+/**
+ * app/utils/page-start.ts is written into every page as its functions' source
+ * (app/utils/paint-first.server.ts): minified in the build, that is about 2 KB less HTML a page.
+ */
+function minifyPageStart(): Plugin {
+  return {
+    name: 'peptidia:minify-page-start',
+    enforce: 'post',
+    apply: 'build',
+    transform(code, id) {
+      if (!id.endsWith('/app/utils/page-start.ts')) return null;
+      return minifySync(id, code, { sourcemap: true });
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), minifyPageStart()],
   resolve: {
     tsconfigPaths: true,
   },

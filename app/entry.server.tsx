@@ -11,7 +11,8 @@ import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter, isRouteErrorResponse } from 'react-router';
 import { isDatabaseUnavailable, logDatabaseUnavailable } from '~/utils/database-errors.server';
 import { NonceContext } from '~/utils/nonce';
-import { paintFirstStream } from '~/utils/paint-first.server';
+import { hydrationDataParam } from '~/utils/hydration-data';
+import { hydrationData, paintFirst, wholePageStream } from '~/utils/paint-first.server';
 import { templateNonce } from './page-templates.server';
 
 export const streamTimeout = 5_000;
@@ -35,11 +36,11 @@ export default function handleRequest(
         nonce,
         onAllReady() {
           shellRendered = true;
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          const body = paintFirstStream();
+          const answer = sentAs(request, responseHeaders);
+          const body = wholePageStream(answer.finish);
           pipe(body);
           const stream = createReadableStreamFromReadable(body);
-          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
+          resolve(new Response(stream, { headers: answer.headers, status: responseStatusCode }));
         },
         onShellError(error: unknown) {
           reject(error);
@@ -52,6 +53,28 @@ export default function handleRequest(
     );
     setTimeout(abort, streamTimeout + 1000);
   });
+}
+
+/**
+ * What a rendered page is sent as. A request for its hydration data (decision 0029) gets that
+ * data alone, as JSON, never stored; a public page read with GET (safe to render again) goes
+ * without it, since its app fetches it when it starts; any other page keeps it.
+ */
+function sentAs(request: Request, headers: Headers) {
+  if (new URL(request.url).searchParams.has(hydrationDataParam)) {
+    const dataHeaders = new Headers({
+      'Content-Type': 'application/json; charset=utf-8',
+      'Cache-Control': 'private, no-store',
+    });
+    return {
+      headers: dataHeaders,
+      finish: (html: string) => JSON.stringify(hydrationData(html)),
+    };
+  }
+  headers.set('Content-Type', 'text/html; charset=utf-8');
+  const dataOnDemand =
+    request.method === 'GET' && /^public\b/.test(headers.get('Cache-Control') ?? '');
+  return { headers, finish: (html: string) => paintFirst(html, { dataOnDemand }) };
 }
 
 /**

@@ -48,7 +48,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** Every route change scrolls to the top and records a page view, locally only. */
+/**
+ * Every route change scrolls to the top and records a page view, locally only. The document's
+ * own first view was recorded by its inline module before the app loaded (utils/page-start.ts).
+ */
 function useRouteChangeEffects() {
   const location = useLocation();
   const previousUrl = useRef<string | null>(null);
@@ -58,8 +61,7 @@ function useRouteChangeEffects() {
     } else if (previousUrl.current !== null) {
       window.scrollTo(0, 0);
     }
-    const referrer = previousUrl.current ?? document.referrer;
-    trackPageView(location.pathname, document.title, referrer);
+    if (previousUrl.current !== null) trackPageView(previousUrl.current);
     previousUrl.current = window.location.href;
   }, [location.pathname, location.hash]);
 }

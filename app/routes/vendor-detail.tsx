@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { data } from 'react-router';
 import { IconSprite } from '~/components/ui/icon-sprite';
 import type { Route } from './+types/vendor-detail';
@@ -16,7 +15,7 @@ import {
 import { VendorOffersSection } from '~/features/prices/vendor-offers-section';
 import { VendorFacts, VendorStorePanel } from '~/features/vendors/vendor-sidebar';
 import { privateAnswer, withActionHeaders } from '~/utils/action-headers.server';
-import { trackVendorView } from '~/utils/analytics';
+import { onPageView } from '~/utils/analytics';
 import { publicPageCache } from '~/utils/http-cache';
 import { pageMeta } from '~/utils/meta';
 
@@ -67,14 +66,12 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 export default function VendorDetailPage({ loaderData }: Route.ComponentProps) {
   const { vendor, reviews } = loaderData;
   const editingReview = 'editingReview' in loaderData && loaderData.editingReview;
-  const viewedSlug = vendor?.slug;
-  const viewedName = vendor?.name;
-  useEffect(() => {
-    if (viewedSlug && viewedName) trackVendorView(viewedSlug, viewedName);
-  }, [viewedSlug, viewedName]);
   if (!vendor) return <VendorNotFound />;
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+    <div
+      className="mx-auto max-w-7xl px-4 py-8 sm:px-6"
+      {...onPageView('vendor_view', { vendorSlug: vendor.slug, vendorName: vendor.name })}
+    >
       <IconSprite names={['shield-check', 'map-pin', 'flask-conical', 'external-link']} />
       <VendorHeader vendor={vendor} />
       {/* Phones: the store panel right after the header, the facts after the reviews. From

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { IconSprite } from '~/components/ui/icon-sprite';
 import type { Route } from './+types/vendors';
 import { Notice } from '~/components/ui/notice';
@@ -16,7 +16,7 @@ import { directoryVendors, sortOrderText } from '~/features/vendors/directory-qu
 import { vendorScoreLegend } from '~/features/vendors/score-legends';
 import { LabDataAttribution } from '~/features/vendors/lab-data-attribution';
 import { VendorCard } from '~/features/vendors/vendor-card';
-import { trackSearch } from '~/utils/analytics';
+import { onPageView, trackSearch } from '~/utils/analytics';
 import { publicPageCache } from '~/utils/http-cache';
 import { pageMeta } from '~/utils/meta';
 
@@ -53,8 +53,12 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export default function VendorsPage({ loaderData }: Route.ComponentProps) {
   const { query, total, vendors: shown } = loaderData;
+  // The search a page opens with is declared on its status line (recorded with the page view);
+  // this records the searches made on the page after that.
+  const opened = useRef(false);
   useEffect(() => {
-    if (query.q) trackSearch(query.q, shown.length);
+    if (opened.current && query.q) trackSearch(query.q, shown.length);
+    opened.current = true;
   }, [query.q, shown.length]);
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-10">
@@ -71,7 +75,11 @@ export default function VendorsPage({ loaderData }: Route.ComponentProps) {
       <div className="mt-6">
         <DirectoryControls query={query} />
       </div>
-      <p role="status" className="mt-4 text-sm text-slate-600 tabular">
+      <p
+        role="status"
+        className="mt-4 text-sm text-slate-600 tabular"
+        {...(query.q ? onPageView('search', { query: query.q, results: shown.length }) : {})}
+      >
         {`Showing ${shown.length} of ${total} vendors`}
       </p>
       <p className="text-sm text-slate-600">{sortOrderText(query.sort)}</p>

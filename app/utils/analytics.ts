@@ -2,6 +2,8 @@
  * Local analytics (spec document 2, "Local analytics event"): events stay on the device in
  * localStorage, the last 100 only, and nothing is ever sent over the network.
  */
+import { declareEvent, readDeclaredEvent, recordPageView, storeAnalyticsEvent } from './page-start';
+
 export const analyticsStorageKey = 'peptidia_analytics';
 export const analyticsEventLimit = 100;
 
@@ -36,22 +38,32 @@ export function trackEvent<Name extends AnalyticsEventName>(
   data: AnalyticsEventData[Name],
 ): void {
   if (typeof window === 'undefined') return;
-  const timestamp = new Date().toISOString();
-  const entry: AnalyticsEvent<Name> = {
-    event,
-    data: { ...data, url: window.location.href, userAgent: navigator.userAgent, timestamp },
-    timestamp,
-  };
-  try {
-    const events = [...readAnalyticsEvents(), entry].slice(-analyticsEventLimit);
-    window.localStorage.setItem(analyticsStorageKey, JSON.stringify(events));
-  } catch {
-    // Storage full or blocked (private mode): analytics are optional, the page goes on.
-  }
+  storeAnalyticsEvent(analyticsStorageKey, analyticsEventLimit, event, { ...data });
 }
 
-export const trackPageView = (path: string, title: string, referrer: string) =>
-  trackEvent('page_view', { path, title, referrer });
+/**
+ * The page view of a client-side navigation, with the events the new page declares
+ * (`data-analytics-view`). A document's first page view is recorded by its inline module
+ * (page-start.ts), before and without the app.
+ */
+export const trackPageView = (referrer: string) =>
+  recordPageView(
+    (event, data) => trackEvent(event as AnalyticsEventName, data as never),
+    readDeclaredEvent,
+    referrer,
+  );
+
+/** The attribute that records a peptide view when its element is clicked, app or not. */
+export const peptideViewOnClick = (peptideId: string, peptideName: string) => ({
+  'data-analytics-click': declareEvent('peptide_view', { peptideId, peptideName }),
+});
+
+/** The attribute that records `event` whenever the page that shows it is viewed. */
+export const onPageView = <Name extends AnalyticsEventName>(
+  event: Name,
+  data: AnalyticsEventData[Name],
+) => ({ 'data-analytics-view': declareEvent(event, { ...data }) });
+
 export const trackPeptideView = (peptideId: string, peptideName: string) =>
   trackEvent('peptide_view', { peptideId, peptideName });
 export const trackVendorView = (vendorSlug: string, vendorName: string) =>

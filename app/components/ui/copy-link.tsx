@@ -35,6 +35,7 @@ export function CopyLink({
     <a
       href={href}
       onClick={copy}
+      data-app=""
       className={`inline-flex min-h-11 items-center gap-1 text-sm text-slate-600 hover:text-slate-900 print:hidden ${className}`}
     >
       <Link2 aria-hidden="true" className="size-4" />

@@ -27,6 +27,7 @@ export function TabList(props: TabListProps) {
     <div
       role="tablist"
       aria-label={label}
+      data-app=""
       className="tab-row"
       data-phone={phoneLayout}
       style={{ gridTemplateColumns: `repeat(${items.length}, minmax(0, 1fr))` }}

@@ -9,21 +9,21 @@ export function PriceVendorList({
   price,
   vendorName,
 }: {
-  /** The <dd> with the price, styled by the card. */
+  /** The <dd> with the price (class price-vendor-price, or the card's own). */
   price: ReactNode;
   vendorName: string;
 }) {
   return (
-    <dl className="mt-4 grid grid-cols-2 gap-2 text-sm">
+    <dl className="price-vendor">
       <div>
-        <dt className="text-slate-600">
+        <dt>
           Price, <CataloguePriceDate />
         </dt>
         {price}
       </div>
       <div>
-        <dt className="text-slate-600">Vendor</dt>
-        <dd className="font-medium text-slate-900">{vendorName}</dd>
+        <dt>Vendor</dt>
+        <dd>{vendorName}</dd>
       </div>
     </dl>
   );

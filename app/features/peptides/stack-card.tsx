@@ -5,8 +5,7 @@
 import { Link } from 'react-router';
 import { Badge } from '~/components/ui/badge';
 import { buttonClasses } from '~/components/ui/button-link';
-import { SpriteIcon } from '~/components/ui/icon-sprite';
-import { trackPeptideView } from '~/utils/analytics';
+import { peptideViewOnClick } from '~/utils/analytics';
 import { PriceVendorList } from './price-vendor-list';
 import { stackCardLegend, verifiedMeaning } from './score-legends';
 import type { FeaturedStackData } from './types';
@@ -22,8 +21,7 @@ export function StackCard({ stack }: { stack: FeaturedStackData }) {
           </Badge>
         </div>
         {stack.verified ? (
-          <Badge variant="success" className="mt-2" title={verifiedMeaning}>
-            <SpriteIcon name="shield-check" className="size-3.5" />
+          <Badge variant="verified" className="mt-2" title={verifiedMeaning}>
             Verified
           </Badge>
         ) : null}
@@ -60,7 +58,7 @@ export function StackCard({ stack }: { stack: FeaturedStackData }) {
         <Link
           to={stack.href}
           className={`${buttonClasses.primary} w-full`}
-          onClick={() => trackPeptideView(stack.slug, stack.name)}
+          {...peptideViewOnClick(stack.slug, stack.name)}
         >
           View Stack<span className="sr-only">: {stack.name}</span>
         </Link>

@@ -5,7 +5,6 @@
  */
 import { Search } from 'lucide-react';
 import { useCallback } from 'react';
-import { IconSprite } from '~/components/ui/icon-sprite';
 import { Notice } from '~/components/ui/notice';
 import { ScoreLegend } from '~/components/ui/score-legend';
 import { PeptideCard } from '../peptide-card';
@@ -51,7 +50,6 @@ function SearchForm({ query, onChange }: { query: string; onChange: (query: stri
 function FeaturedStacks({ featured }: { featured: FeaturedStackData[] }) {
   return (
     <section aria-labelledby="featured-stacks">
-      <IconSprite names={['shield-check']} />
       <h2 id="featured-stacks" className="text-2xl font-bold text-slate-900">
         Featured Stacks
       </h2>

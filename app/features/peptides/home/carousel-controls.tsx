@@ -43,14 +43,9 @@ function CarouselDots({
           {...moveTo(i, count, goTo)}
           aria-label={`Show ${item.name} (${i + 1} of ${count})`}
           aria-current={i === active ? 'true' : undefined}
-          className="carousel-dot group"
+          className="carousel-dot"
         >
-          <span
-            aria-hidden="true"
-            className={`block size-2.5 rounded-full transition-colors duration-150 ${
-              i === active ? 'bg-brand-700' : 'bg-slate-400 group-hover:bg-slate-600'
-            }`}
-          />
+          <span aria-hidden="true" />
         </button>
       ))}
     </div>

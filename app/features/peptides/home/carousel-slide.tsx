@@ -5,7 +5,7 @@
  */
 import type { CSSProperties, PointerEvent } from 'react';
 import { Link } from 'react-router';
-import { trackPeptideView } from '~/utils/analytics';
+import { peptideViewOnClick } from '~/utils/analytics';
 import { CataloguePriceDate } from '../catalogue-price-date';
 import type { CarouselItem } from '../types';
 import { slideOffset, tiltAngles, tiltPresets, type TiltIntensity } from './carousel-motion';
@@ -41,18 +41,16 @@ function CardFace({ item }: { item: CarouselItem }) {
   return (
     <>
       <span>
-        <span className="block text-2xl font-bold">{item.name}</span>
-        <span className="mt-1 block text-sm">{item.category.join(' · ')}</span>
+        <span className="carousel-name">{item.name}</span>
+        <span className="carousel-line">{item.category.join(' · ')}</span>
       </span>
       <span>
-        <span className="tabular block text-3xl font-bold">{item.price}</span>
-        <span className="block text-xs">
+        <span className="carousel-price">{item.price}</span>
+        <span className="carousel-date">
           as of <CataloguePriceDate />
         </span>
-        <span className="mt-1 block text-sm">{item.vendorName}</span>
-        <span className="mt-2 block text-sm font-semibold underline underline-offset-2">
-          View profile
-        </span>
+        <span className="carousel-line">{item.vendorName}</span>
+        <span className="carousel-more">View profile</span>
       </span>
     </>
   );
@@ -98,13 +96,11 @@ function CarouselSlide({
       <Link
         to={item.href}
         tabIndex={isActive ? 0 : -1}
+        {...(isActive ? peptideViewOnClick(item.slug, item.name) : {})}
         onClick={(event) => {
-          if (isActive) {
-            trackPeptideView(item.slug, item.name);
-          } else {
-            event.preventDefault();
-            onBringForward();
-          }
+          if (isActive) return;
+          event.preventDefault();
+          onBringForward();
         }}
         className="carousel-card"
         style={{ backgroundColor: item.color }}

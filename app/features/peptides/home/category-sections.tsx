@@ -4,7 +4,6 @@
  * row that scrolls sideways (issue 18: stacked, the five sections made the page 11,745 px tall);
  * the next card peeks in at the edge and a note says how many cards the row holds.
  */
-import { IconSprite } from '~/components/ui/icon-sprite';
 import { ScoreLegend } from '~/components/ui/score-legend';
 import { PeptideCard } from '../peptide-card';
 import { peptideCardLegend } from '../score-legends';
@@ -22,7 +21,6 @@ export function CategorySections({
   const shown = sections.filter((section) => filter === 'All' || section.category === filter);
   return (
     <div className="space-y-8 md:space-y-10">
-      <IconSprite names={['shield-check']} />
       <ScoreLegend items={peptideCardLegend} section="verified" />
       {shown.map((section) => {
         const headingId = `category-${slugify(section.category)}`;

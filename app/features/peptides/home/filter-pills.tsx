@@ -31,11 +31,7 @@ export function FilterPills({
                 event.preventDefault();
                 onChange(option);
               }}
-              className={`min-h-11 rounded-full border px-4 text-sm font-semibold transition-colors duration-150 ${
-                active
-                  ? 'border-brand-700 bg-brand-700 text-white'
-                  : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-100'
-              }`}
+              className="pill"
             >
               {option}
             </button>

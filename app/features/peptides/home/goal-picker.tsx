@@ -105,16 +105,12 @@ export function GoalPicker({
                 value={goal.id}
                 aria-pressed={isSelected}
                 onClick={inPlace(() => onPick(goal))}
-                className={`flex min-h-11 flex-col items-start gap-2 rounded-lg border bg-white p-3 text-left sm:flex-row sm:gap-3 sm:p-4 shadow-sm transition-colors duration-150 hover:border-brand-600 ${
-                  isSelected ? 'border-brand-700 ring-2 ring-brand-700' : 'border-slate-200'
-                }`}
+                className="goal-card"
               >
-                <Icon aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-brand-700" />
+                <Icon aria-hidden="true" />
                 <span>
-                  <span className="block font-semibold text-slate-900">{goal.title}</span>
-                  <span className="mt-0.5 hidden text-sm text-slate-600 sm:block">
-                    {goal.summary}
-                  </span>
+                  <span>{goal.title}</span>
+                  <span>{goal.summary}</span>
                 </span>
               </button>
             );

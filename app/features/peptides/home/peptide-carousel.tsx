@@ -66,6 +66,7 @@ export function PeptideCarousel({
     <section
       aria-roledescription="carousel"
       aria-label={label}
+      data-app=""
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onKeyDown={(event) => {
