@@ -1,7 +1,9 @@
 /**
  * Issue 12's first-view budgets with Lighthouse (mobile defaults, Debian's Chromium) on every
  * public page: performance at least 99, LCP under 1.2 s, TBT under 50 ms, CLS under 0.02, and
- * accessibility, best practices and SEO at 100 (SEO not asked of a noindex page).
+ * accessibility, best practices and SEO at 100 (SEO not asked of a noindex page); beside them,
+ * what the page weighs (scripts/page-weight.ts: JavaScript gzip as viewed, HTML raw) against the
+ * build in BUILD_DIR. Part of `npm run bench`, and alone as `npm run bench:lighthouse`.
  *
  *   tsx scripts/bench-lighthouse.ts <base-url> [path...]
  *
@@ -9,7 +11,8 @@
  * does not install its 200-odd packages. Its timings are only meaningful on a quiet machine.
  */
 import { execFileSync } from 'node:child_process';
-import { publicPagePaths } from './page-weight';
+import { join } from 'node:path';
+import { pageBudget, publicPagePaths, weighPage } from './page-weight';
 
 const lighthouse = 'lighthouse@12.8.2';
 const budget = { performance: 99, lcpMs: 1200, tbtMs: 50, cls: 0.02, otherCategories: 100 };
@@ -53,8 +56,21 @@ const score = (report: Report, category: string) =>
 const value = (report: Report, id: string) => report.audits[id]?.numericValue ?? Number.NaN;
 const mark = (over: boolean) => (over ? ' !' : '  ');
 
-const columns = ['page', 'perf', 'LCP ms', 'TBT ms', 'CLS', 'a11y', 'b.p.', 'SEO'];
-const widths = [24, 7, 9, 9, 8, 7, 7, 9];
+// The page's JavaScript (gzip, as viewed) and HTML (raw), from the build it was served from.
+const clientDir = join(process.env.BUILD_DIR ?? 'build', 'client');
+const columns = [
+  'page',
+  'perf',
+  'LCP ms',
+  'TBT ms',
+  'CLS',
+  'a11y',
+  'b.p.',
+  'SEO',
+  'JS KB',
+  'HTML KB',
+];
+const widths = [24, 7, 9, 9, 8, 7, 7, 9, 9, 10];
 const row = (cells: string[]) =>
   cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('');
 console.log(row(columns));
@@ -70,6 +86,7 @@ for (const path of paths) {
   const seo = score(report, 'seo');
   // A page that asks not to be indexed fails "is-crawlable" on purpose: SEO is not asked of it.
   const noindex = report.audits['is-crawlable']?.score === 0;
+  const weight = await weighPage(await (await fetch(baseUrl + path)).text(), clientDir);
   const overs = [
     perf < budget.performance,
     lcp >= budget.lcpMs,
@@ -78,6 +95,8 @@ for (const path of paths) {
     a11y < budget.otherCategories,
     practices < budget.otherCategories,
     !noindex && seo < budget.otherCategories,
+    weight.jsGzipKb > pageBudget.jsGzipKb,
+    weight.htmlKb > pageBudget.htmlKb,
   ];
   if (overs.some(Boolean)) missed += 1;
   console.log(
@@ -90,11 +109,13 @@ for (const path of paths) {
       `${a11y}${mark(overs[4]!)}`,
       `${practices}${mark(overs[5]!)}`,
       noindex ? 'noindex' : `${seo}${mark(overs[6]!)}`,
+      `${weight.jsGzipKb.toFixed(1)}${mark(overs[7]!)}`,
+      `${weight.htmlKb.toFixed(1)}${mark(overs[8]!)}`,
     ]),
   );
 }
 console.log(
   missed === 0
     ? 'Lighthouse budgets met on every page.'
-    : `${missed} page(s) miss a Lighthouse budget (!): performance ${budget.performance}, LCP < ${budget.lcpMs} ms, TBT < ${budget.tbtMs} ms, CLS < ${budget.cls}, the other categories 100.`,
+    : `${missed} page(s) miss a budget (!): performance ${budget.performance}, LCP < ${budget.lcpMs} ms, TBT < ${budget.tbtMs} ms, CLS < ${budget.cls}, the other categories 100, JS ${pageBudget.jsGzipKb} KB gzip, HTML ${pageBudget.htmlKb} KB.`,
 );

@@ -3,7 +3,8 @@
 # and measures it with wrk (1 thread, 50 connections, 10 s a path and encoding) against nginx
 # in its standard configuration for static files, serving the very bytes our server sends.
 # Prints req/s, p99 and the plain ratio ours / nginx, and the memory of every server process.
-# Then: the JS and CSS that / loads (gzip), the sign-in median and, on a throwaway PostgreSQL
+# Then: what each public page weighs, Lighthouse on each (scripts/bench-lighthouse.ts), the
+# sign-in median and, on a throwaway PostgreSQL
 # server, the community pages and votes. Not part of `npm test`. docs/performance.md explains
 # the baseline. Ports: BENCH_PORT (3500), BENCH_NGINX_PORT (3501), and those of bench-community.sh.
 set -euo pipefail
@@ -136,6 +137,11 @@ memory_rows 'embedded (PGlite)' "$server_pid" 400
 
 echo
 node --import tsx scripts/bench-page-weight.ts "http://127.0.0.1:$port" "$BUILD_DIR/client"
+
+# Issue 12's first view on a phone: Lighthouse on every public page (Debian's Chromium).
+echo
+bash scripts/ensure-chromium.sh
+node --import tsx scripts/bench-lighthouse.ts "http://127.0.0.1:$port"
 
 if [ -f scripts/bench-sign-in.ts ]; then
   echo
