@@ -113,3 +113,22 @@ test('a plain link does not start the app', async ({ page }) => {
   expect(scripts).toEqual([]);
   expect(await hydrated(page)).toBe(false);
 });
+
+test('a public page goes without its hydration data, which its address answers as JSON', async ({
+  request,
+}) => {
+  const html = await (await request.get('/peptides?q=bpc')).text();
+  expect(html).not.toContain('<script>window.__reactRouterContext.streamController');
+  expect(html).not.toContain('window.__reactRouterManifest = {');
+
+  const answer = await request.get('/peptides?q=bpc&_hydration=1');
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()['content-type']).toMatch(/^application\/json/);
+  expect(answer.headers()['cache-control']).toBe('private, no-store');
+  const data = (await answer.json()) as { chunks: string[]; manifest: { routes: object } };
+  expect(data.manifest.routes).toHaveProperty('routes/peptides');
+  // The loaders' data for this address: the catalogue the live search filters.
+  const chunks = data.chunks.join('');
+  expect(chunks).toContain('"routes/peptides"');
+  expect(chunks).toContain('"KLOW Complete Stack"');
+});
