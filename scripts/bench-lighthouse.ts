@@ -29,8 +29,30 @@ interface Report {
   audits: Record<string, { numericValue?: number; score: number | null }>;
 }
 
+/** One Lighthouse run of `url`; null when Lighthouse itself failed (it says why on stderr). */
+function auditOnce(url: string): Report | null {
+  try {
+    return JSON.parse(runLighthouse(url)) as Report;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Lighthouse now and then fails to record its trace ("NO_NAVSTART"): a page gets three tries
+ * before the bench gives up on it.
+ */
 function audit(url: string): Report {
-  const out = execFileSync(
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    const report = auditOnce(url);
+    if (report) return report;
+    console.error(`Lighthouse failed on ${url} (try ${attempt} of 3)`);
+  }
+  throw new Error(`Lighthouse failed three times on ${url}`);
+}
+
+function runLighthouse(url: string): string {
+  return execFileSync(
     'npx',
     [
       '--yes',
@@ -46,9 +68,9 @@ function audit(url: string): Report {
       encoding: 'utf8',
       maxBuffer: 64 * 1024 * 1024,
       env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
-  return JSON.parse(out) as Report;
 }
 
 const score = (report: Report, category: string) =>
