@@ -71,5 +71,11 @@ describe('paintFirst', () => {
     const plain =
       '<html><head></head><body><script type="module">import "/x.js";</script></body></html>';
     expect(paintFirst(plain)).toBe(plain);
+    // Without a start to fetch it, a page keeps its hydration data.
+    const withData = plain.replace(
+      '</body>',
+      '<script>window.__reactRouterContext.streamController.enqueue("[1]");</script></body>',
+    );
+    expect(paintFirst(withData, { dataOnDemand: true })).toBe(withData);
   });
 });

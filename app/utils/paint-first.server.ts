@@ -52,7 +52,7 @@ function manifestFor(code: string, dataOnDemand: boolean): string {
   const manifest = manifestIn(code);
   if (!manifest) return code;
   const value = dataOnDemand ? 'hydrationData.manifest' : JSON.stringify(manifest.manifest);
-  return code.replace(manifest.found, `window.__reactRouterManifest = ${value};`);
+  return code.replace(manifest.found, () => `window.__reactRouterManifest = ${value};`);
 }
 
 /**
@@ -118,11 +118,14 @@ export function paintFirst(html: string, { dataOnDemand = false } = {}): string 
   let page =
     headEnd === -1 ? html : html.slice(0, headEnd).replace(modulePreload, '') + html.slice(headEnd);
   const fetchData = dataOnDemand && hydrationChunks(page).length > 0;
-  if (fetchData) page = page.replace(hydrationScript, '');
-  return page.replace(appStart, (whole, open: string, code: string, close: string) => {
+  let started = false;
+  page = page.replace(appStart, (whole, open: string, code: string, close: string) => {
     const later = whenWanted(code, fetchData);
+    started = later !== null;
     return later === null ? whole : `${open}${later}${close}`;
   });
+  // The data leaves the page only for a start that fetches it.
+  return fetchData && started ? page.replace(hydrationScript, '') : page;
 }
 
 /**
