@@ -64,10 +64,6 @@ export const onPageView = <Name extends AnalyticsEventName>(
   data: AnalyticsEventData[Name],
 ) => ({ 'data-analytics-view': declareEvent(event, { ...data }) });
 
-export const trackPeptideView = (peptideId: string, peptideName: string) =>
-  trackEvent('peptide_view', { peptideId, peptideName });
-export const trackVendorView = (vendorSlug: string, vendorName: string) =>
-  trackEvent('vendor_view', { vendorSlug, vendorName });
 export const trackSearch = (query: string, results: number) =>
   trackEvent('search', { query, results });
 export const trackClick = (element: string) => trackEvent('click', { element });
