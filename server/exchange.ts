@@ -3,7 +3,6 @@
  * answers it (and returns true) or passes it on.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { hydrationDataParam } from '../app/utils/hydration-data';
 
 export interface Exchange {
   req: IncomingMessage;
@@ -34,13 +33,6 @@ export function toExchange(req: IncomingMessage, res: ServerResponse): Exchange 
 /** An anonymous GET or HEAD: what the page cache may answer. */
 export const isAnonymousRead = (req: IncomingMessage) =>
   (req.method === 'GET' || req.method === 'HEAD') && !hasSessionCookie(req.headers.cookie);
-
-/**
- * A request for a page's hydration data instead of the page (app/utils/hydration-data.ts): the
- * page cache holds pages, so it never answers one.
- */
-export const asksForHydrationData = ({ search }: Exchange) =>
-  search.includes(hydrationDataParam) && new URLSearchParams(search).has(hydrationDataParam);
 
 /** Signed-in visitors get their own header rendered by the server (better-auth's cookie). */
 export const hasSessionCookie = (cookie: string | undefined) =>

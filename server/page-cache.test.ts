@@ -25,6 +25,17 @@ describe('page cache keys', () => {
     expect(cache.size).toBe(1);
   });
 
+  it('never answers a request for a page’s hydration data, of a plain page or one kept per query', () => {
+    const cache = newCache();
+    cache.keep('/vendors', page('all', { query: new Set(['sort', 'q']) }));
+    expect(cache.lookup('/vendors', '_hydration=1').kind).toBe('bypass');
+    expect(cache.lookup('/vendors', 'utm=1&_hydration=1').kind).toBe('bypass');
+    cache.learn('/search', undefined, { query: new Set(['q']), max: 10 });
+    expect(cache.variantKey('/search', 'q=x')).toBe('/search?q=x');
+    expect(cache.variantKey('/search', 'q=x&_hydration=1')).toBeNull();
+    expect(cache.lookup('/search', 'q=x&_hydration=1').kind).toBe('bypass');
+  });
+
   it('renders any query string of a page that declared none for itself', () => {
     const cache = newCache();
     cache.keep('/legacy', page('x', { query: null }));

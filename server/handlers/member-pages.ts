@@ -7,7 +7,7 @@
  */
 import type { HostHooks } from '../../app/host-hooks.server';
 import { headersToSend, memberPage, type CachedPage } from '../cached-page';
-import { asksForHydrationData, hasSessionCookie, type Exchange, type Handler } from '../exchange';
+import { hasSessionCookie, type Exchange, type Handler } from '../exchange';
 import type { MemberPolicy } from '../page-cache';
 import { createNonce } from '../security-headers';
 import { isCurrentNow, sendPrivate, type PageCacheParts } from '../page-cache-parts';
@@ -81,7 +81,6 @@ export function createMemberPages(parts: Parts) {
     if (!read || !hasSessionCookie(req.headers.cookie) || !pageCache.sharedWithMembers(pathname)) {
       return false;
     }
-    if (asksForHydrationData(exchange)) return false;
     const viewer = await renderer.viewer(req);
     if (!viewer) return parts.answerAsVisitor(exchange);
     // A route that keeps pages per query (a search) keeps them per shape and query for members too.

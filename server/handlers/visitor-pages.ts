@@ -5,7 +5,7 @@
  */
 import type { IncomingMessage } from 'node:http';
 import { learnedPolicy, learnedVariants, visitorPage } from '../cached-page';
-import { asksForHydrationData, hasSessionCookie, type Exchange, type Handler } from '../exchange';
+import { hasSessionCookie, type Exchange, type Handler } from '../exchange';
 import { sendFetchResponse } from '../fetch-bridge';
 import { isCurrentNow, type PageCacheParts } from '../page-cache-parts';
 import { sendPrepared } from '../prepared-response';
@@ -38,7 +38,6 @@ function place(pageCache: PageCacheParts['pageCache'], { pathname, search }: Exc
 function answerHit({ pageCache, versions }: PageCacheParts, exchange: Exchange, force = false) {
   const { req, res } = exchange;
   if (!isRead(req) || (!force && hasSessionCookie(req.headers.cookie))) return false;
-  if (asksForHydrationData(exchange)) return false;
   const { found } = place(pageCache, exchange);
   if (found.kind !== 'hit' || found.page.kind !== 'prepared') return false;
   const { response } = found.page;
@@ -52,7 +51,6 @@ function answerHit({ pageCache, versions }: PageCacheParts, exchange: Exchange, 
 async function renderMiss(parts: PageCacheParts, exchange: Exchange, force = false) {
   const { req, res, pathname } = exchange;
   if (req.method !== 'GET' || (!force && hasSessionCookie(req.headers.cookie))) return false;
-  if (asksForHydrationData(exchange)) return false;
   const { pageCache, renderer } = parts;
   if (pageCache.key(pathname, null) === null) return false;
   const { key, found } = place(pageCache, exchange);
