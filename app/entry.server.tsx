@@ -11,7 +11,7 @@ import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter, isRouteErrorResponse } from 'react-router';
 import { isDatabaseUnavailable, logDatabaseUnavailable } from '~/utils/database-errors.server';
 import { NonceContext } from '~/utils/nonce';
-import { hydrationDataParam } from '~/utils/hydration-data';
+import { asksForHydrationData } from '~/utils/hydration-data';
 import { hydrationData, paintFirst, wholePageStream } from '~/utils/paint-first.server';
 import { templateNonce } from './page-templates.server';
 
@@ -61,7 +61,7 @@ export default function handleRequest(
  * without it, since its app fetches it when it starts; any other page keeps it.
  */
 function sentAs(request: Request, headers: Headers) {
-  if (new URL(request.url).searchParams.has(hydrationDataParam)) {
+  if (asksForHydrationData(new URL(request.url).search)) {
     const dataHeaders = new Headers({
       'Content-Type': 'application/json; charset=utf-8',
       'Cache-Control': 'private, no-store',
