@@ -46,35 +46,26 @@ const gzipKb = (bytes: Buffer) => kb(gzipSync(bytes, { level: 9 }).length);
 
 const inlineScripts = (html: string) =>
   [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+/** The first group of every match of `pattern` in `texts`, each once. */
+const found = (texts: string[], pattern: RegExp) => [
+  ...new Set(texts.flatMap((text) => [...text.matchAll(pattern)].map((m) => m[1]!))),
+];
 
 /**
  * The JavaScript files a page's HTML loads as it is viewed: preloads, script sources, and what
  * an inline module imports statically.
  */
-export function scriptsOf(html: string): string[] {
-  return [
-    ...new Set([
-      ...[...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]!),
-      ...[...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((m) => m[1]!),
-      ...inlineScripts(html).flatMap((code) =>
-        [...code.matchAll(/import\s*(?:[^'"(]*from\s*)?["'](\/assets\/[^"']+\.js)["']/g)].map(
-          (m) => m[1]!,
-        ),
-      ),
-    ]),
-  ];
-}
+export const scriptsOf = (html: string): string[] => [
+  ...new Set([
+    ...found([html], /<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g),
+    ...found([html], /<script[^>]+src="([^"]+\.js)"/g),
+    ...found(inlineScripts(html), /import\s*(?:[^'"(]*from\s*)?["'](\/assets\/[^"']+\.js)["']/g),
+  ]),
+];
 
 /** The files an inline module loads with `import(...)`: the app, when its start runs. */
-export function appScriptsOf(html: string): string[] {
-  return [
-    ...new Set(
-      inlineScripts(html).flatMap((code) =>
-        [...code.matchAll(/import\(\s*["'](\/assets\/[^"']+\.js)["']\s*\)/g)].map((m) => m[1]!),
-      ),
-    ),
-  ];
-}
+export const appScriptsOf = (html: string): string[] =>
+  found(inlineScripts(html), /import\(\s*["'](\/assets\/[^"']+\.js)["']\s*\)/g);
 
 /** `files` (paths on the site) and every module they import statically, from the client build. */
 function withStaticImports(files: string[], clientDir: string): string[] {
@@ -100,11 +91,7 @@ export async function weighPage(html: string, clientDir: string): Promise<PageWe
     files.reduce((total, file) => total + gzipKb(readFileSync(join(clientDir, file))), 0);
   const scripts = withStaticImports(scriptsOf(html), clientDir);
   const appScripts = withStaticImports([...scriptsOf(html), ...appScriptsOf(html)], clientDir);
-  const css = [
-    ...new Set(
-      [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]!),
-    ),
-  ];
+  const css = found([html], /<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g);
   const bytes = Buffer.from(html);
   const inlineCode = inlineScripts(html).join('\n');
   return {
