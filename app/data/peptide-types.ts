@@ -108,39 +108,54 @@ export interface QuickGuide {
 }
 
 /**
- * The kind of evidence an indication rests on, as its own description states it (issue 18): the
- * page names it beside the effectiveness badge.
+ * How strong the published evidence behind an indication is, by the rule on /methods: the
+ * highest kind of study among its checked references, or "No published source found" when no
+ * reference could be checked.
  */
-export const evidenceKinds = {
-  'clinical-trials': 'Controlled clinical trials',
-  'clinical-use': 'Established clinical use',
-  'small-human': 'Small or early human studies',
-  animal: 'Animal studies',
-  laboratory: 'Cell and laboratory studies',
-  mechanism: 'Reasoned from its mechanism',
-  components: 'Studies of its components, not the blend',
-  limited: 'Limited data',
-} as const;
-export type EvidenceKind = keyof typeof evidenceKinds;
+export const evidenceLevels = [
+  'Randomised human trials',
+  'Other human studies',
+  'Animal studies only',
+  'Cell studies only',
+  'No published source found',
+] as const;
+export type EvidenceLevel = (typeof evidenceLevels)[number];
 
 /**
- * A published source for an indication (issue 18, point 3). Only added once its title, journal,
- * year and identifier were checked against a copy of the source: an invented or unchecked
- * citation is worse than none. `url` is its DOI (https://doi.org/10....) or PubMed address.
+ * A published work behind an indication. It goes in only after a stored copy of it (journal
+ * page, PubMed or PMC record, regulator's notice) was read and found to support `supports`: a
+ * citation from memory is worse than none.
  */
 export interface Reference {
+  /** Authors ('Staresinic M, Sebecic B, et al.') or the group or agency that published it. */
+  authors: string;
   title: string;
+  /** Journal, or the publisher of a label or notice. */
   journal: string;
   year: number;
+  /** Its DOI (https://doi.org/...), PubMed, PMC or registry address. */
   url: string;
+  /** The address of the copy that was read to check it. */
+  checkedCopy: string;
+  /** The sentence of the indication's description that the work supports, word for word. */
+  supports: string;
 }
 
 export interface ResearchIndication {
   name: string;
   effectiveness: Effectiveness;
-  evidence: EvidenceKind;
+  level: EvidenceLevel;
   description: string;
-  reference?: Reference;
+  /** Empty exactly when the level is "No published source found". */
+  references: Reference[];
+  /** Set when the studies used another molecule than the one named (TB-500 and thymosin beta-4). */
+  studiedMolecule?: string;
+}
+
+/** Who checked a profile against its sources, and when (an ISO date). */
+export interface ProfileReview {
+  date: string;
+  by: string;
 }
 
 export interface ResearchProtocol {
@@ -177,8 +192,8 @@ export type ProfileSafety =
 /** A detailed profile, keyed by slug (28 of them). */
 export type DetailedPeptideProfile = {
   name: string;
-  /** When the profile's text was last checked, an ISO date (YYYY-MM-DD). */
-  lastReviewed: string;
+  /** When and by whom the profile was checked against its sources; null until it is. */
+  review: ProfileReview | null;
   whatIsIt: string;
   keyBenefits: string[];
   mechanismOfAction: string;

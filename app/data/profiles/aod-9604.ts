@@ -2,7 +2,7 @@ import type { DetailedPeptideProfile } from '../peptide-types';
 
 export const profile: DetailedPeptideProfile = {
   name: 'AOD-9604',
-  lastReviewed: '2026-11-22',
+  review: null,
   whatIsIt:
     'AOD-9604 is a synthetic peptide based on the tail end (the C-terminal region, amino acids ' +
     '177-191) of human growth hormone, with an extra tyrosine added at the start. It was ' +
@@ -44,27 +44,30 @@ export const profile: DetailedPeptideProfile = {
     {
       name: 'Fat metabolism in animal models',
       effectiveness: 'Promising',
-      evidence: 'animal',
+      level: 'No published source found',
       description:
         'Obese rodents showed reduced body fat and increased fat breakdown. These effects did ' +
         'not translate into meaningful weight loss in human clinical trials.',
+      references: [],
     },
     {
       name: 'Lipolysis in fat-cell studies',
       effectiveness: 'Promising',
-      evidence: 'laboratory',
+      level: 'No published source found',
       description:
         'Laboratory studies show increased fat breakdown and reduced fat formation in isolated ' +
         'fat cells. In vitro data only.',
+      references: [],
     },
     {
       name: 'Cartilage and joint repair',
       effectiveness: 'Promising',
-      evidence: 'animal',
+      level: 'No published source found',
       description:
         'Animal models of osteoarthritis, in some studies combined with hyaluronic acid injected ' +
         'into the joint, suggest cartilage-protective effects. No controlled human trials have ' +
         'confirmed this.',
+      references: [],
     },
   ],
   researchProtocols: [

@@ -2,7 +2,7 @@ import type { DetailedPeptideProfile } from '../peptide-types';
 
 export const profile: DetailedPeptideProfile = {
   name: 'BPC-157',
-  lastReviewed: '2026-11-22',
+  review: null,
   whatIsIt:
     'BPC-157 (Body Protection Compound-157) is a synthetic peptide of 15 amino acids whose ' +
     'sequence is taken from a larger protein first described in human gastric juice. It has been ' +
@@ -45,61 +45,39 @@ export const profile: DetailedPeptideProfile = {
     {
       name: 'Tendon and ligament injury',
       effectiveness: 'Promising',
-      evidence: 'animal',
+      level: 'No published source found',
       description:
         'Rat models of transected or damaged tendons and ligaments show improved healing markers ' +
         'with BPC-157. Human evidence is limited to a few small, uncontrolled reports.',
-      // Checked against its PubMed record (J Orthop Res 2003 Nov;21(6):976-83).
-      reference: {
-        title:
-          'Gastric pentadecapeptide BPC 157 accelerates healing of transected rat Achilles ' +
-          'tendon and in vitro stimulates tendocytes growth',
-        journal: 'Journal of Orthopaedic Research',
-        year: 2003,
-        url: 'https://pubmed.ncbi.nlm.nih.gov/14554208/',
-      },
+      references: [],
     },
     {
       name: 'Gastrointestinal protection',
       effectiveness: 'Moderate',
-      evidence: 'animal',
+      level: 'No published source found',
       description:
         'The most studied area: many rodent studies report protection against ulcers, ' +
         'NSAID-induced damage and colitis-like injury. Controlled human trials have not been ' +
         'published.',
-      // Checked against the journal's page (World J Gastroenterol 29(27): 4289-4316, a study
-      // in rats).
-      reference: {
-        title:
-          'Stomach perforation-induced general occlusion/occlusion-like syndrome and stable ' +
-          'gastric pentadecapeptide BPC 157 therapy effect',
-        journal: 'World Journal of Gastroenterology',
-        year: 2023,
-        url: 'https://doi.org/10.3748/wjg.v29.i27.4289',
-      },
+      references: [],
     },
     {
       name: 'Muscle injury recovery',
       effectiveness: 'Promising',
-      evidence: 'animal',
+      level: 'No published source found',
       description:
         'Rodent crush and tear models report better functional and structural recovery. Data ' +
         'come from a small number of research groups and have not been replicated in people.',
+      references: [],
     },
     {
       name: 'Wound healing and blood-vessel formation',
       effectiveness: 'Promising',
-      evidence: 'animal',
+      level: 'No published source found',
       description:
         'Skin wound and vascular models in animals suggest faster closure and increased ' +
         'angiogenesis. Evidence is preclinical only.',
-      // Checked against the publisher's page (a review, Front. Pharmacol., 29 June 2021).
-      reference: {
-        title: 'Stable Gastric Pentadecapeptide BPC 157 and Wound Healing',
-        journal: 'Frontiers in Pharmacology',
-        year: 2021,
-        url: 'https://doi.org/10.3389/fphar.2021.627533',
-      },
+      references: [],
     },
   ],
   researchProtocols: [

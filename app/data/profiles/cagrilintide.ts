@@ -2,7 +2,7 @@ import type { DetailedPeptideProfile } from '../peptide-types';
 
 export const profile: DetailedPeptideProfile = {
   name: 'Cagrilintide',
-  lastReviewed: '2026-11-22',
+  review: null,
   whatIsIt:
     'Cagrilintide is an investigational, long-acting analogue of amylin, a hormone released by ' +
     'the pancreas together with insulin after meals that helps signal fullness. It was developed ' +
@@ -42,26 +42,29 @@ export const profile: DetailedPeptideProfile = {
     {
       name: 'Weight management (with semaglutide as CagriSema)',
       effectiveness: 'Effective',
-      evidence: 'clinical-trials',
+      level: 'No published source found',
       description:
         'Phase 3 trials of the combination reported greater average weight loss than placebo and ' +
         'than semaglutide alone; not yet approved.',
+      references: [],
     },
     {
       name: 'Weight management (cagrilintide alone)',
       effectiveness: 'Moderate',
-      evidence: 'clinical-trials',
+      level: 'No published source found',
       description:
         'A phase 2 trial showed dose-dependent weight loss versus placebo, generally less than ' +
         'with leading GLP-1 based medicines.',
+      references: [],
     },
     {
       name: 'Type 2 diabetes',
       effectiveness: 'Promising',
-      evidence: 'clinical-trials',
+      level: 'No published source found',
       description:
         'CagriSema has been studied for blood sugar control and weight in people with type 2 ' +
         'diabetes; regulatory decisions are pending.',
+      references: [],
     },
   ],
   researchProtocols: [

@@ -2,7 +2,7 @@ import type { DetailedPeptideProfile } from '../peptide-types';
 
 export const profile: DetailedPeptideProfile = {
   name: 'CJC-1295',
-  lastReviewed: '2026-11-22',
+  review: null,
   whatIsIt:
     'CJC-1295 is a synthetic analogue of growth hormone-releasing hormone (GHRH). It is built on ' +
     'the first 29 amino acids of natural GHRH, the part that carries its activity, with four ' +
@@ -47,27 +47,30 @@ export const profile: DetailedPeptideProfile = {
     {
       name: 'Raising GH and IGF-1 levels',
       effectiveness: 'Effective',
-      evidence: 'small-human',
+      level: 'No published source found',
       description:
         'Early-phase human studies of the DAC form showed dose-dependent, sustained increases in ' +
         'GH and IGF-1 in healthy adults. This is a hormonal effect, not proof of clinical ' +
         'benefit.',
+      references: [],
     },
     {
       name: 'Body composition',
       effectiveness: 'Promising',
-      evidence: 'mechanism',
+      level: 'No published source found',
       description:
         'Higher GH and IGF-1 may favour lean mass and fat loss in theory; controlled outcome ' +
         'trials of CJC-1295 for this purpose are lacking.',
+      references: [],
     },
     {
       name: 'Growth hormone deficiency',
       effectiveness: 'Promising',
-      evidence: 'animal',
+      level: 'No published source found',
       description:
         'Studied in animal models of GH deficiency, where it supported normal growth. Human ' +
         'development for this use did not progress.',
+      references: [],
     },
   ],
   researchProtocols: [

@@ -2,7 +2,7 @@ import type { DetailedPeptideProfile } from '../peptide-types';
 
 export const profile: DetailedPeptideProfile = {
   name: 'DSIP',
-  lastReviewed: '2026-11-22',
+  review: null,
   whatIsIt:
     'DSIP (delta sleep-inducing peptide) is a nine-amino-acid peptide ' +
     '(Trp-Ala-Gly-Gly-Asp-Ala-Ser-Gly-Glu) first isolated in the 1970s from the blood of rabbits ' +
@@ -33,24 +33,27 @@ export const profile: DetailedPeptideProfile = {
     {
       name: 'Insomnia and sleep quality',
       effectiveness: 'Promising',
-      evidence: 'small-human',
+      level: 'No published source found',
       description:
         'Animal studies and small human studies reported improved sleep in some participants, ' +
         'but results were inconsistent and studies were small.',
+      references: [],
     },
     {
       name: 'Alcohol and opioid withdrawal',
       effectiveness: 'Promising',
-      evidence: 'small-human',
+      level: 'No published source found',
       description:
         'Small older clinical studies reported reduced withdrawal symptoms; these findings have ' +
         'not been confirmed by modern controlled trials.',
+      references: [],
     },
     {
       name: 'Stress response',
       effectiveness: 'Moderate',
-      evidence: 'animal',
+      level: 'No published source found',
       description: 'Animal studies report stress-protective effects; human relevance is unknown.',
+      references: [],
     },
   ],
   researchProtocols: [

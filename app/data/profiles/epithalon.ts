@@ -2,7 +2,7 @@ import type { DetailedPeptideProfile } from '../peptide-types';
 
 export const profile: DetailedPeptideProfile = {
   name: 'Epithalon',
-  lastReviewed: '2026-11-22',
+  review: null,
   whatIsIt:
     'Epithalon (also spelled Epitalon) is a synthetic four-amino-acid peptide (Ala-Glu-Asp-Gly). ' +
     'It was developed in Russia as a simplified synthetic version of epithalamin, an extract of ' +
@@ -43,25 +43,28 @@ export const profile: DetailedPeptideProfile = {
     {
       name: 'Telomere maintenance',
       effectiveness: 'Promising',
-      evidence: 'laboratory',
+      level: 'No published source found',
       description:
         'Cell culture studies report telomerase activation; effects on telomeres in living ' +
         'humans have not been established.',
+      references: [],
     },
     {
       name: 'Healthy ageing and lifespan',
       effectiveness: 'Promising',
-      evidence: 'animal',
+      level: 'No published source found',
       description:
         'Rodent and fruit fly studies report longer lifespan, largely from one research group; ' +
         'no controlled human lifespan data exist.',
+      references: [],
     },
     {
       name: 'Sleep and circadian rhythm',
       effectiveness: 'Moderate',
-      evidence: 'animal',
+      level: 'No published source found',
       description:
         'Animal studies report restored melatonin rhythms; small human studies are limited.',
+      references: [],
     },
   ],
   researchProtocols: [

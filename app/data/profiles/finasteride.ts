@@ -2,7 +2,7 @@ import type { DetailedPeptideProfile } from '../peptide-types';
 
 export const profile: DetailedPeptideProfile = {
   name: 'Finasteride',
-  lastReviewed: '2026-11-22',
+  review: null,
   whatIsIt:
     'Finasteride is not a peptide. It is a small synthetic molecule (a 4-azasteroid) that blocks ' +
     'the enzyme 5-alpha-reductase, which converts testosterone into the more potent androgen ' +
@@ -35,34 +35,38 @@ export const profile: DetailedPeptideProfile = {
     {
       name: 'Androgenetic alopecia (male pattern hair loss)',
       effectiveness: 'Most Effective',
-      evidence: 'clinical-trials',
+      level: 'No published source found',
       description:
         'Approved for men with oral 1 mg tablets; large placebo-controlled trials showed slowed ' +
         'hair loss and increased hair counts in many participants.',
+      references: [],
     },
     {
       name: 'Benign prostatic hyperplasia',
       effectiveness: 'Effective',
-      evidence: 'clinical-trials',
+      level: 'No published source found',
       description:
         'Approved at 5 mg daily to shrink the prostate and reduce urinary symptoms and the need ' +
         'for surgery.',
+      references: [],
     },
     {
       name: 'Topical use for hair loss',
       effectiveness: 'Effective',
-      evidence: 'clinical-trials',
+      level: 'No published source found',
       description:
         'Clinical trials of topical solutions report hair-count improvements with lower blood ' +
         'DHT reduction than oral tablets; approved in some countries only.',
+      references: [],
     },
     {
       name: 'Female pattern hair loss',
       effectiveness: 'Moderate',
-      evidence: 'small-human',
+      level: 'No published source found',
       description:
         'Used off-label in some postmenopausal women with mixed results; it is not approved for ' +
         'women and must not be used in pregnancy.',
+      references: [],
     },
   ],
   researchProtocols: [

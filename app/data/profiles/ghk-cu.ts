@@ -2,7 +2,7 @@ import type { DetailedPeptideProfile } from '../peptide-types';
 
 export const profile: DetailedPeptideProfile = {
   name: 'GHK-Cu',
-  lastReviewed: '2026-11-22',
+  review: null,
   whatIsIt:
     'GHK-Cu is a complex of copper with the tripeptide glycyl-L-histidyl-L-lysine (GHK). GHK ' +
     'occurs naturally in human plasma, saliva and urine, binds copper tightly, and its blood ' +
@@ -50,34 +50,38 @@ export const profile: DetailedPeptideProfile = {
     {
       name: 'Skin ageing (topical)',
       effectiveness: 'Moderate',
-      evidence: 'small-human',
+      level: 'No published source found',
       description:
         'Small controlled studies of creams containing GHK-Cu report improvements in fine lines, ' +
         'firmness and skin density. Studies are short and often industry-linked.',
+      references: [],
     },
     {
       name: 'Wound healing',
       effectiveness: 'Promising',
-      evidence: 'animal',
+      level: 'No published source found',
       description:
         'Animal models show faster wound contraction and new tissue formation. Controlled human ' +
         'wound trials are limited.',
+      references: [],
     },
     {
       name: 'Hair growth',
       effectiveness: 'Promising',
-      evidence: 'laboratory',
+      level: 'No published source found',
       description:
         'Laboratory studies suggest effects on hair follicle size and growth signals; robust ' +
         'human trials are lacking.',
+      references: [],
     },
     {
       name: 'Tissue repair after injury',
       effectiveness: 'Promising',
-      evidence: 'animal',
+      level: 'No published source found',
       description:
         'Animal and cell studies suggest support for collagen formation and remodelling; data on ' +
         'injected GHK-Cu in people are very limited.',
+      references: [],
     },
   ],
   researchProtocols: [

@@ -2,7 +2,7 @@ import type { DetailedPeptideProfile } from '../peptide-types';
 
 export const profile: DetailedPeptideProfile = {
   name: 'GLOW Peptide Stack',
-  lastReviewed: '2026-11-22',
+  review: null,
   whatIsIt:
     'The GLOW Peptide Stack is a commercial blend of three research peptides, GHK-Cu, BPC-157 ' +
     'and TB-500, supplied together in one vial. It is marketed around skin quality and tissue ' +
@@ -47,26 +47,29 @@ export const profile: DetailedPeptideProfile = {
     {
       name: 'Skin quality and appearance',
       effectiveness: 'Moderate',
-      evidence: 'components',
+      level: 'No published source found',
       description:
         'Rests mainly on small cosmetic studies of topical GHK-Cu; whether an injected blend ' +
         'produces similar effects is unknown.',
+      references: [],
     },
     {
       name: 'Soft-tissue injury repair',
       effectiveness: 'Promising',
-      evidence: 'components',
+      level: 'No published source found',
       description:
         'BPC-157 and TB-500 have shown faster healing in animal models of tendon, ligament and ' +
         'muscle injury. The blend has not been studied.',
+      references: [],
     },
     {
       name: 'Wound healing',
       effectiveness: 'Promising',
-      evidence: 'components',
+      level: 'No published source found',
       description:
         'Each component has accelerated wound healing in animal models; combined effects are ' +
         'untested.',
+      references: [],
     },
   ],
   researchProtocols: [

@@ -2,7 +2,7 @@ import type { DetailedPeptideProfile } from '../peptide-types';
 
 export const profile: DetailedPeptideProfile = {
   name: 'Glutathione',
-  lastReviewed: '2026-11-22',
+  review: null,
   whatIsIt:
     'Glutathione is a tripeptide made of glutamate, cysteine and glycine, and it is one of the ' +
     'most abundant antioxidants produced inside human cells. It is made naturally by the body, ' +
@@ -36,36 +36,40 @@ export const profile: DetailedPeptideProfile = {
     {
       name: 'Antioxidant status and oxidative stress',
       effectiveness: 'Moderate',
-      evidence: 'clinical-trials',
+      level: 'No published source found',
       description:
         'Some randomised human studies show that oral or liposomal supplementation over several ' +
         'months can raise glutathione stores; whether this improves health outcomes is not ' +
         'established.',
+      references: [],
     },
     {
       name: 'Skin tone and pigmentation',
       effectiveness: 'Promising',
-      evidence: 'small-human',
+      level: 'No published source found',
       description:
         'Small trials of oral, topical and injected forms report modest lightening effects with ' +
         'inconsistent results. Regulators have warned about the safety of injectable ' +
         'skin-lightening products.',
+      references: [],
     },
     {
       name: 'Cystic fibrosis lung function',
       effectiveness: 'Promising',
-      evidence: 'small-human',
+      level: 'No published source found',
       description:
         'Inhaled and oral glutathione have been studied in cystic fibrosis; results have been ' +
         'mixed, and it is not part of standard care.',
+      references: [],
     },
     {
       name: 'Fatty liver disease',
       effectiveness: 'Promising',
-      evidence: 'small-human',
+      level: 'No published source found',
       description:
         'Small pilot studies suggest possible improvements in liver enzymes; controlled trials ' +
         'are needed.',
+      references: [],
     },
   ],
   researchProtocols: [

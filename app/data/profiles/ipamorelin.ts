@@ -2,7 +2,7 @@ import type { DetailedPeptideProfile } from '../peptide-types';
 
 export const profile: DetailedPeptideProfile = {
   name: 'Ipamorelin',
-  lastReviewed: '2026-11-22',
+  review: null,
   whatIsIt:
     'Ipamorelin is a synthetic pentapeptide (five amino acids) that belongs to the growth ' +
     'hormone secretagogue family, a group of compounds that mimic the hunger hormone ghrelin at ' +
@@ -45,26 +45,29 @@ export const profile: DetailedPeptideProfile = {
     {
       name: 'Growth hormone release',
       effectiveness: 'Effective',
-      evidence: 'small-human',
+      level: 'No published source found',
       description:
         'Animal and human pharmacology studies consistently show dose-related growth hormone ' +
         'pulses after administration. This is a hormonal effect, not proof of clinical benefit.',
+      references: [],
     },
     {
       name: 'Body composition',
       effectiveness: 'Promising',
-      evidence: 'mechanism',
+      level: 'No published source found',
       description:
         'Raising GH and IGF-1 may favour lean mass and fat loss in theory; controlled trials of ' +
         'ipamorelin for this purpose in healthy adults are lacking.',
+      references: [],
     },
     {
       name: 'Bone health',
       effectiveness: 'Promising',
-      evidence: 'animal',
+      level: 'No published source found',
       description:
         'Rodent studies report increased bone mineral content with ipamorelin treatment. Human ' +
         'data are absent.',
+      references: [],
     },
   ],
   researchProtocols: [

@@ -2,7 +2,7 @@ import type { DetailedPeptideProfile } from '../peptide-types';
 
 export const profile: DetailedPeptideProfile = {
   name: 'KLOW Complete Stack',
-  lastReviewed: '2026-11-22',
+  review: null,
   whatIsIt:
     'The KLOW Complete Stack is a commercial blend of four research peptides supplied together ' +
     'in one vial: GHK-Cu, KPV, BPC-157 and TB-500. It extends the three-peptide GLOW blend by ' +
@@ -36,34 +36,38 @@ export const profile: DetailedPeptideProfile = {
     {
       name: 'Soft-tissue injury repair',
       effectiveness: 'Promising',
-      evidence: 'components',
+      level: 'No published source found',
       description:
         'Based on animal studies of BPC-157 and TB-500 in tendon, ligament and muscle injury; ' +
         'the blend itself has not been studied.',
+      references: [],
     },
     {
       name: 'Inflammatory conditions of the gut and skin',
       effectiveness: 'Promising',
-      evidence: 'components',
+      level: 'No published source found',
       description:
         'KPV and BPC-157 have reduced inflammation in animal colitis models; no human data exist ' +
         'for the combination.',
+      references: [],
     },
     {
       name: 'Skin quality and appearance',
       effectiveness: 'Moderate',
-      evidence: 'components',
+      level: 'No published source found',
       description:
         'Rests mainly on small cosmetic studies of topical GHK-Cu; whether an injected blend has ' +
         'similar effects is unknown.',
+      references: [],
     },
     {
       name: 'Wound healing',
       effectiveness: 'Promising',
-      evidence: 'components',
+      level: 'No published source found',
       description:
         'Several components have accelerated wound healing in animal models; combined effects ' +
         'are untested.',
+      references: [],
     },
   ],
   researchProtocols: [

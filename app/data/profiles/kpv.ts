@@ -2,7 +2,7 @@ import type { DetailedPeptideProfile } from '../peptide-types';
 
 export const profile: DetailedPeptideProfile = {
   name: 'KPV',
-  lastReviewed: '2026-11-22',
+  review: null,
   whatIsIt:
     'KPV is a tripeptide made of three amino acids: lysine, proline and valine (Lys-Pro-Val). It ' +
     'corresponds to the last three residues of alpha-melanocyte-stimulating hormone (alpha-MSH), ' +
@@ -44,26 +44,29 @@ export const profile: DetailedPeptideProfile = {
     {
       name: 'Inflammatory bowel disease (colitis models)',
       effectiveness: 'Promising',
-      evidence: 'animal',
+      level: 'No published source found',
       description:
         'Mouse models of colitis show reduced inflammation and tissue damage with KPV, including ' +
         'when delivered orally in nanoparticles. No controlled human trials have been published.',
+      references: [],
     },
     {
       name: 'Skin inflammation',
       effectiveness: 'Promising',
-      evidence: 'animal',
+      level: 'No published source found',
       description:
         'Cell and animal studies suggest KPV can reduce inflammatory signalling in skin cells. ' +
         'Evidence is preclinical only.',
+      references: [],
     },
     {
       name: 'Wound healing support',
       effectiveness: 'Moderate',
-      evidence: 'animal',
+      level: 'No published source found',
       description:
         'Explored as an anti-inflammatory aid in wound models, usually alongside other agents. ' +
         'Data are limited and come from laboratory and animal work.',
+      references: [],
     },
   ],
   researchProtocols: [

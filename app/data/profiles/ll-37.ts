@@ -2,7 +2,7 @@ import type { DetailedPeptideProfile } from '../peptide-types';
 
 export const profile: DetailedPeptideProfile = {
   name: 'LL-37',
-  lastReviewed: '2026-11-22',
+  review: null,
   whatIsIt:
     'LL-37 is a 37-amino-acid peptide and the only member of the cathelicidin family of ' +
     'antimicrobial peptides made by humans. It is cut from a larger precursor protein (hCAP18) ' +
@@ -45,26 +45,29 @@ export const profile: DetailedPeptideProfile = {
     {
       name: 'Chronic wound and ulcer healing',
       effectiveness: 'Promising',
-      evidence: 'small-human',
+      level: 'No published source found',
       description:
         'Small early-phase clinical studies of topical LL-37 on hard-to-heal leg ulcers reported ' +
         'encouraging healing signals; larger confirmatory trials are lacking.',
+      references: [],
     },
     {
       name: 'Antimicrobial and anti-biofilm activity',
       effectiveness: 'Moderate',
-      evidence: 'laboratory',
+      level: 'No published source found',
       description:
         'Consistent antimicrobial activity in laboratory studies; activity can be reduced in ' +
         'body fluids and has not translated into an approved anti-infective.',
+      references: [],
     },
     {
       name: 'Immune modulation',
       effectiveness: 'Promising',
-      evidence: 'animal',
+      level: 'No published source found',
       description:
         'Cell and animal studies show effects on immune cell recruitment and cytokine release, ' +
         'which can be either protective or pro-inflammatory depending on context.',
+      references: [],
     },
   ],
   researchProtocols: [

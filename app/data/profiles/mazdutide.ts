@@ -2,7 +2,7 @@ import type { DetailedPeptideProfile } from '../peptide-types';
 
 export const profile: DetailedPeptideProfile = {
   name: 'Mazdutide',
-  lastReviewed: '2026-11-22',
+  review: null,
   whatIsIt:
     'Mazdutide (also known by the codes LY3305677 and IBI362) is a once-weekly injectable ' +
     'peptide that activates both the GLP-1 receptor and the glucagon receptor. It is based on ' +
@@ -44,26 +44,29 @@ export const profile: DetailedPeptideProfile = {
     {
       name: 'Obesity and chronic weight management',
       effectiveness: 'Effective',
-      evidence: 'clinical-trials',
+      level: 'No published source found',
       description:
         'Phase 3 trials in Chinese adults showed substantial weight loss versus placebo; ' +
         'approval has been limited to China so far.',
+      references: [],
     },
     {
       name: 'Type 2 diabetes',
       effectiveness: 'Effective',
-      evidence: 'clinical-trials',
+      level: 'No published source found',
       description:
         'Trials reported reductions in HbA1c and body weight; regulatory status varies and is ' +
         'still developing.',
+      references: [],
     },
     {
       name: 'Fatty liver disease',
       effectiveness: 'Promising',
-      evidence: 'clinical-trials',
+      level: 'No published source found',
       description:
         'Trials report marked reductions in liver fat, consistent with its glucagon activity; ' +
         'dedicated outcome studies are needed.',
+      references: [],
     },
   ],
   researchProtocols: [

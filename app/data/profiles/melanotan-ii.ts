@@ -2,7 +2,7 @@ import type { DetailedPeptideProfile } from '../peptide-types';
 
 export const profile: DetailedPeptideProfile = {
   name: 'Melanotan II',
-  lastReviewed: '2026-11-22',
+  review: null,
   whatIsIt:
     'Melanotan II is a synthetic cyclic peptide modelled on alpha-melanocyte-stimulating hormone ' +
     '(alpha-MSH), the natural hormone that stimulates skin pigmentation. It was developed in ' +
@@ -43,26 +43,29 @@ export const profile: DetailedPeptideProfile = {
     {
       name: 'Skin pigmentation (tanning)',
       effectiveness: 'Moderate',
-      evidence: 'small-human',
+      level: 'No published source found',
       description:
         'Small early human studies showed increased pigmentation; no approval was sought and ' +
         'serious safety concerns remain.',
+      references: [],
     },
     {
       name: 'Sexual dysfunction',
       effectiveness: 'Promising',
-      evidence: 'small-human',
+      level: 'No published source found',
       description:
         'Small early studies reported erectile responses in men; development moved to the ' +
         'related compound bremelanotide (PT-141).',
+      references: [],
     },
     {
       name: 'Appetite and weight regulation',
       effectiveness: 'Promising',
-      evidence: 'animal',
+      level: 'No published source found',
       description:
         'Animal studies show reduced food intake via brain melanocortin receptors; human ' +
         'evidence is anecdotal.',
+      references: [],
     },
   ],
   researchProtocols: [

@@ -2,7 +2,7 @@ import type { DetailedPeptideProfile } from '../peptide-types';
 
 export const profile: DetailedPeptideProfile = {
   name: 'MOTS-c',
-  lastReviewed: '2026-11-22',
+  review: null,
   whatIsIt:
     'MOTS-c is a 16-amino-acid peptide encoded not in the cell nucleus but in mitochondrial DNA, ' +
     'within the region that codes for the 12S ribosomal RNA. It belongs to a small family of ' +
@@ -33,34 +33,38 @@ export const profile: DetailedPeptideProfile = {
     {
       name: 'Insulin resistance',
       effectiveness: 'Promising',
-      evidence: 'animal',
+      level: 'No published source found',
       description:
         'Mouse studies show improved insulin sensitivity and glucose handling, particularly in ' +
         'muscle. Human trials have not been published.',
+      references: [],
     },
     {
       name: 'Diet-induced obesity',
       effectiveness: 'Promising',
-      evidence: 'animal',
+      level: 'No published source found',
       description:
         'Mice on high-fat diets gained less weight and fat with MOTS-c treatment. Evidence is ' +
         'preclinical only.',
+      references: [],
     },
     {
       name: 'Age-related decline in physical capacity',
       effectiveness: 'Promising',
-      evidence: 'animal',
+      level: 'No published source found',
       description:
         'Older mice treated with MOTS-c showed better running capacity and muscle function. ' +
         'Relevance to people is unknown.',
+      references: [],
     },
     {
       name: 'Metabolic liver disease',
       effectiveness: 'Promising',
-      evidence: 'small-human',
+      level: 'No published source found',
       description:
         'Analogues based on MOTS-c entered early-phase human studies for fatty liver and ' +
         'obesity, but clinical benefit has not been established.',
+      references: [],
     },
   ],
   researchProtocols: [

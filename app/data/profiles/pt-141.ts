@@ -2,7 +2,7 @@ import type { DetailedPeptideProfile } from '../peptide-types';
 
 export const profile: DetailedPeptideProfile = {
   name: 'PT-141',
-  lastReviewed: '2026-11-22',
+  review: null,
   whatIsIt:
     'PT-141 is the research name for bremelanotide, a synthetic cyclic peptide derived from ' +
     'Melanotan II. It activates melanocortin receptors in the brain that are involved in sexual ' +
@@ -41,24 +41,27 @@ export const profile: DetailedPeptideProfile = {
     {
       name: 'Hypoactive sexual desire disorder in premenopausal women',
       effectiveness: 'Effective',
-      evidence: 'clinical-trials',
+      level: 'No published source found',
       description:
         'Approved in the US on the basis of phase 3 trials showing modest, statistically ' +
         'significant improvements in desire and distress versus placebo.',
+      references: [],
     },
     {
       name: 'Erectile dysfunction',
       effectiveness: 'Moderate',
-      evidence: 'small-human',
+      level: 'No published source found',
       description:
         'Earlier clinical studies showed erectile responses, including in some men who did not ' +
         'respond to other treatments; development for men did not proceed to approval.',
+      references: [],
     },
     {
       name: 'Low sexual desire in men',
       effectiveness: 'Promising',
-      evidence: 'limited',
+      level: 'No published source found',
       description: 'Limited data; not an approved use.',
+      references: [],
     },
   ],
   researchProtocols: [

@@ -2,7 +2,7 @@ import type { DetailedPeptideProfile } from '../peptide-types';
 
 export const profile: DetailedPeptideProfile = {
   name: 'Retatrutide',
-  lastReviewed: '2026-11-22',
+  review: null,
   whatIsIt:
     'Retatrutide (development code LY3437943) is an investigational peptide being developed by ' +
     'Eli Lilly for obesity, type 2 diabetes and related metabolic conditions. It is a single ' +
@@ -47,35 +47,39 @@ export const profile: DetailedPeptideProfile = {
     {
       name: 'Obesity and overweight',
       effectiveness: 'Effective',
-      evidence: 'clinical-trials',
+      level: 'No published source found',
       description:
         'A randomised, placebo-controlled phase 2 trial showed substantial, dose-dependent ' +
         'weight loss. Phase 3 trials are needed to confirm efficacy and safety.',
+      references: [],
     },
     {
       name: 'Type 2 diabetes',
       effectiveness: 'Effective',
-      evidence: 'clinical-trials',
+      level: 'No published source found',
       description:
         'A phase 2 trial in adults with type 2 diabetes showed clinically meaningful reductions ' +
         'in HbA1c and body weight compared with placebo.',
+      references: [],
     },
     {
       name: 'Fatty liver disease (MASLD)',
       effectiveness: 'Promising',
-      evidence: 'clinical-trials',
+      level: 'No published source found',
       description:
         'A phase 2 substudy reported large reductions in liver fat, with many participants ' +
         'reaching normal liver fat levels. Effects on liver inflammation and scarring remain to ' +
         'be tested.',
+      references: [],
     },
     {
       name: 'Cardiometabolic risk factors',
       effectiveness: 'Moderate',
-      evidence: 'clinical-trials',
+      level: 'No published source found',
       description:
         'Blood pressure, triglycerides and other markers improved in phase 2 trials; effects on ' +
         'heart attacks, strokes and kidney outcomes have not yet been shown.',
+      references: [],
     },
   ],
   researchProtocols: [

@@ -2,7 +2,7 @@ import type { DetailedPeptideProfile } from '../peptide-types';
 
 export const profile: DetailedPeptideProfile = {
   name: 'Selank',
-  lastReviewed: '2026-11-22',
+  review: null,
   whatIsIt:
     'Selank is a synthetic seven-amino-acid peptide (Thr-Lys-Pro-Arg-Pro-Gly-Pro) developed in ' +
     'Russia. It is built on tuftsin, a short immune-related peptide that occurs naturally in the ' +
@@ -44,26 +44,29 @@ export const profile: DetailedPeptideProfile = {
     {
       name: 'Generalised anxiety and anxiety-related disorders',
       effectiveness: 'Moderate',
-      evidence: 'small-human',
+      level: 'No published source found',
       description:
         'Small Russian clinical studies reported reduced anxiety, with effects compared against ' +
         'a benzodiazepine; larger independent trials are lacking.',
+      references: [],
     },
     {
       name: 'Cognitive function under stress',
       effectiveness: 'Promising',
-      evidence: 'animal',
+      level: 'No published source found',
       description:
         'Rodent studies report improved learning and memory in stress models; human data are ' +
         'limited.',
+      references: [],
     },
     {
       name: 'Immune modulation',
       effectiveness: 'Promising',
-      evidence: 'animal',
+      level: 'No published source found',
       description:
         'Laboratory and animal studies show effects on cytokine expression; clinical relevance ' +
         'is uncertain.',
+      references: [],
     },
   ],
   researchProtocols: [

@@ -2,7 +2,7 @@ import type { DetailedPeptideProfile } from '../peptide-types';
 
 export const profile: DetailedPeptideProfile = {
   name: 'Semaglutide',
-  lastReviewed: '2026-11-22',
+  review: null,
   whatIsIt:
     'Semaglutide is a prescription medicine that mimics GLP-1 (glucagon-like peptide-1), a gut ' +
     'hormone released after eating. It is a modified version of human GLP-1 with changes that ' +
@@ -48,42 +48,47 @@ export const profile: DetailedPeptideProfile = {
     {
       name: 'Chronic weight management',
       effectiveness: 'Most Effective',
-      evidence: 'clinical-trials',
+      level: 'No published source found',
       description:
         'Approved for adults with obesity or overweight with a weight-related condition; the ' +
         'STEP phase 3 programme showed substantial average weight loss compared with placebo.',
+      references: [],
     },
     {
       name: 'Type 2 diabetes',
       effectiveness: 'Most Effective',
-      evidence: 'clinical-trials',
+      level: 'No published source found',
       description:
         'Approved for glycaemic control; the SUSTAIN programme showed reductions in HbA1c and ' +
         'body weight versus placebo and several comparator medicines.',
+      references: [],
     },
     {
       name: 'Cardiovascular risk reduction',
       effectiveness: 'Effective',
-      evidence: 'clinical-trials',
+      level: 'No published source found',
       description:
         'Outcome trials, including SELECT in people with overweight and heart disease, showed ' +
         'fewer major cardiovascular events; approved for this use in some regions.',
+      references: [],
     },
     {
       name: 'Kidney disease in type 2 diabetes',
       effectiveness: 'Effective',
-      evidence: 'clinical-trials',
+      level: 'No published source found',
       description:
         'A dedicated kidney outcome trial reported slower kidney function decline in people with ' +
         'type 2 diabetes and chronic kidney disease.',
+      references: [],
     },
     {
       name: 'Fatty liver disease (MASH)',
       effectiveness: 'Effective',
-      evidence: 'clinical-trials',
+      level: 'No published source found',
       description:
         'A phase 3 trial reported resolution of liver inflammation and improved fibrosis in more ' +
         'patients than placebo; regulatory status for this use varies by country.',
+      references: [],
     },
   ],
   researchProtocols: [

@@ -2,7 +2,7 @@ import type { DetailedPeptideProfile } from '../peptide-types';
 
 export const profile: DetailedPeptideProfile = {
   name: 'Semax',
-  lastReviewed: '2026-11-22',
+  review: null,
   whatIsIt:
     'Semax is a synthetic seven-amino-acid peptide (Met-Glu-His-Phe-Pro-Gly-Pro) developed in ' +
     'Russia. It is based on a short fragment of adrenocorticotropic hormone (ACTH 4-7), extended ' +
@@ -43,30 +43,34 @@ export const profile: DetailedPeptideProfile = {
     {
       name: 'Recovery after ischaemic stroke',
       effectiveness: 'Moderate',
-      evidence: 'small-human',
+      level: 'No published source found',
       description:
         'Used in Russian clinical practice, with Russian studies reporting improved recovery; ' +
         'independent large randomised trials are lacking.',
+      references: [],
     },
     {
       name: 'Cognitive function and attention',
       effectiveness: 'Promising',
-      evidence: 'small-human',
+      level: 'No published source found',
       description:
         'Animal studies and small human studies suggest effects on attention and memory; ' +
         'evidence quality is limited.',
+      references: [],
     },
     {
       name: 'Optic nerve disorders',
       effectiveness: 'Promising',
-      evidence: 'limited',
+      level: 'No published source found',
       description: 'Studied in Russia for optic nerve disease, with limited published evidence.',
+      references: [],
     },
     {
       name: 'Neuroprotection',
       effectiveness: 'Promising',
-      evidence: 'animal',
+      level: 'No published source found',
       description: 'Animal models of brain injury show protective effects; human data are limited.',
+      references: [],
     },
   ],
   researchProtocols: [

@@ -2,7 +2,7 @@ import type { DetailedPeptideProfile } from '../peptide-types';
 
 export const profile: DetailedPeptideProfile = {
   name: 'Sermorelin',
-  lastReviewed: '2026-11-22',
+  review: null,
   whatIsIt:
     'Sermorelin is a synthetic version of the first 29 amino acids of human growth ' +
     'hormone-releasing hormone (GHRH), the shortest part of the natural hormone that keeps its ' +
@@ -49,36 +49,40 @@ export const profile: DetailedPeptideProfile = {
     {
       name: 'Paediatric growth hormone deficiency',
       effectiveness: 'Effective',
-      evidence: 'clinical-trials',
+      level: 'No published source found',
       description:
         'Clinical trials supported its former approval for growth failure in selected children, ' +
         'although recombinant growth hormone is generally more effective and became the standard ' +
         'treatment.',
+      references: [],
     },
     {
       name: 'Diagnostic testing of pituitary GH reserve',
       effectiveness: 'Effective',
-      evidence: 'clinical-use',
+      level: 'No published source found',
       description:
         'Was used clinically to test whether the pituitary can release growth hormone in ' +
         'response to GHRH.',
+      references: [],
     },
     {
       name: 'Age-related GH decline in adults',
       effectiveness: 'Moderate',
-      evidence: 'small-human',
+      level: 'No published source found',
       description:
         'Small human studies in older adults showed increases in GH and IGF-1, with inconsistent ' +
         'effects on body composition, strength and well-being. Large, long-term trials are ' +
         'lacking.',
+      references: [],
     },
     {
       name: 'Sleep quality',
       effectiveness: 'Promising',
-      evidence: 'small-human',
+      level: 'No published source found',
       description:
         'GHRH is linked to deep (slow-wave) sleep, and some small studies suggest GHRH analogues ' +
         'may influence sleep architecture. Evidence is limited.',
+      references: [],
     },
   ],
   researchProtocols: [

@@ -2,7 +2,7 @@ import type { DetailedPeptideProfile } from '../peptide-types';
 
 export const profile: DetailedPeptideProfile = {
   name: 'SS-31',
-  lastReviewed: '2026-11-22',
+  review: null,
   whatIsIt:
     'SS-31, also known as elamipretide, is a small synthetic tetrapeptide designed to target ' +
     'mitochondria, the energy-producing structures inside cells. It belongs to the ' +
@@ -47,32 +47,36 @@ export const profile: DetailedPeptideProfile = {
     {
       name: 'Barth syndrome',
       effectiveness: 'Moderate',
-      evidence: 'small-human',
+      level: 'No published source found',
       description:
         'Clinical studies in this rare mitochondrial disorder reported improvements in some ' +
         'measures of function over longer-term treatment; results are from small populations.',
+      references: [],
     },
     {
       name: 'Primary mitochondrial myopathy',
       effectiveness: 'Promising',
-      evidence: 'clinical-trials',
+      level: 'No published source found',
       description:
         'Earlier trials suggested benefit, but a larger phase 3 trial did not meet its main goal.',
+      references: [],
     },
     {
       name: 'Heart failure and cardiac function',
       effectiveness: 'Promising',
-      evidence: 'animal',
+      level: 'No published source found',
       description:
         'Strong animal data; early human studies showed mixed effects on heart function.',
+      references: [],
     },
     {
       name: 'Age-related muscle and mitochondrial decline',
       effectiveness: 'Promising',
-      evidence: 'animal',
+      level: 'No published source found',
       description:
         'Aged animal studies report improved mitochondrial and muscle function; human evidence ' +
         'is limited.',
+      references: [],
     },
   ],
   researchProtocols: [

@@ -2,7 +2,7 @@ import type { DetailedPeptideProfile } from '../peptide-types';
 
 export const profile: DetailedPeptideProfile = {
   name: 'TB-500',
-  lastReviewed: '2026-11-22',
+  review: null,
   whatIsIt:
     'TB-500 is a synthetic peptide related to thymosin beta-4, a 43-amino-acid protein found in ' +
     'almost all human cells and especially abundant in platelets and white blood cells. The name ' +
@@ -45,36 +45,40 @@ export const profile: DetailedPeptideProfile = {
     {
       name: 'Wound and corneal healing',
       effectiveness: 'Moderate',
-      evidence: 'small-human',
+      level: 'No published source found',
       description:
         'Full-length thymosin beta-4 has reached small human trials as eye drops and topical ' +
         'gels, with mixed results; animal studies are more consistently positive. Data for ' +
         'TB-500 fragments are preclinical.',
+      references: [],
     },
     {
       name: 'Soft-tissue and tendon recovery',
       effectiveness: 'Promising',
-      evidence: 'animal',
+      level: 'No published source found',
       description:
         'Animal studies suggest improved repair of muscle, tendon and ligament tissue. ' +
         'Controlled human data are lacking.',
+      references: [],
     },
     {
       name: 'Cardiac repair after injury',
       effectiveness: 'Promising',
-      evidence: 'animal',
+      level: 'No published source found',
       description:
         'Animal models of heart attack suggest thymosin beta-4 may support survival of ' +
         'heart-muscle cells and new vessel growth. These findings have not translated into an ' +
         'approved human therapy.',
+      references: [],
     },
     {
       name: 'Inflammation modulation',
       effectiveness: 'Promising',
-      evidence: 'animal',
+      level: 'No published source found',
       description:
         'Cell and animal studies report reduced inflammatory signalling. Evidence is preclinical ' +
         'only.',
+      references: [],
     },
   ],
   researchProtocols: [

@@ -2,7 +2,7 @@ import type { DetailedPeptideProfile } from '../peptide-types';
 
 export const profile: DetailedPeptideProfile = {
   name: 'Tesamorelin',
-  lastReviewed: '2026-11-22',
+  review: null,
   whatIsIt:
     'Tesamorelin is a synthetic analogue of human growth hormone-releasing hormone (GHRH). It ' +
     'contains all 44 amino acids of the natural hormone, with a chemical group added to the ' +
@@ -50,36 +50,40 @@ export const profile: DetailedPeptideProfile = {
     {
       name: 'HIV-associated abdominal fat (lipodystrophy)',
       effectiveness: 'Most Effective',
-      evidence: 'clinical-trials',
+      level: 'No published source found',
       description:
         'The approved indication, supported by randomised, placebo-controlled phase 3 trials ' +
         'showing reduced visceral fat. Effects on long-term cardiovascular outcomes are not ' +
         'established.',
+      references: [],
     },
     {
       name: 'Fatty liver in people with HIV',
       effectiveness: 'Moderate',
-      evidence: 'clinical-trials',
+      level: 'No published source found',
       description:
         'A randomised trial in people with HIV and fatty liver disease reported lower liver fat ' +
         'with tesamorelin. Larger confirmatory trials are needed.',
+      references: [],
     },
     {
       name: 'Cognition in older adults',
       effectiveness: 'Promising',
-      evidence: 'small-human',
+      level: 'No published source found',
       description:
         'Small randomised studies of GHRH treatment in older adults, including people with mild ' +
         'cognitive impairment, reported modest effects on some cognitive tests. Evidence is ' +
         'preliminary.',
+      references: [],
     },
     {
       name: 'Abdominal fat outside HIV',
       effectiveness: 'Promising',
-      evidence: 'small-human',
+      level: 'No published source found',
       description:
         'Small studies have explored visceral fat reduction in other groups, such as people with ' +
         'abdominal obesity. It is not approved for general weight loss.',
+      references: [],
     },
   ],
   researchProtocols: [

@@ -2,7 +2,7 @@ import type { DetailedPeptideProfile } from '../peptide-types';
 
 export const profile: DetailedPeptideProfile = {
   name: 'Thymosin Alpha-1',
-  lastReviewed: '2026-11-22',
+  review: null,
   whatIsIt:
     'Thymosin Alpha-1 is a 28-amino-acid peptide originally isolated from thymus tissue, the ' +
     'organ where T cells mature. A synthetic version, known as thymalfasin, has been approved in ' +
@@ -44,34 +44,38 @@ export const profile: DetailedPeptideProfile = {
     {
       name: 'Chronic hepatitis B',
       effectiveness: 'Effective',
-      evidence: 'clinical-trials',
+      level: 'No published source found',
       description:
         'Approved for this use in several countries; clinical trials report improved viral ' +
         'response in some patients, with results varying between studies.',
+      references: [],
     },
     {
       name: 'Vaccine response enhancement',
       effectiveness: 'Moderate',
-      evidence: 'small-human',
+      level: 'No published source found',
       description:
         'Studied as an adjuvant in older adults and people with weakened immunity, with some ' +
         'studies reporting improved antibody responses.',
+      references: [],
     },
     {
       name: 'Severe infection and sepsis',
       effectiveness: 'Promising',
-      evidence: 'clinical-trials',
+      level: 'No published source found',
       description:
         'Clinical trials, mostly in China, have produced mixed results; benefit on survival has ' +
         'not been firmly established.',
+      references: [],
     },
     {
       name: 'Adjunct in cancer therapy',
       effectiveness: 'Promising',
-      evidence: 'small-human',
+      level: 'No published source found',
       description:
         'Investigated alongside chemotherapy and immunotherapy in small studies; evidence is ' +
         'preliminary.',
+      references: [],
     },
   ],
   researchProtocols: [

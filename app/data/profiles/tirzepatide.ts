@@ -2,7 +2,7 @@ import type { DetailedPeptideProfile } from '../peptide-types';
 
 export const profile: DetailedPeptideProfile = {
   name: 'Tirzepatide',
-  lastReviewed: '2026-11-22',
+  review: null,
   whatIsIt:
     'Tirzepatide is a prescription medicine developed by Eli Lilly and approved in the United ' +
     'States and other countries for type 2 diabetes (as Mounjaro) and for chronic weight ' +
@@ -49,42 +49,47 @@ export const profile: DetailedPeptideProfile = {
     {
       name: 'Type 2 diabetes',
       effectiveness: 'Most Effective',
-      evidence: 'clinical-trials',
+      level: 'No published source found',
       description:
         'Approved indication. The SURPASS phase 3 programme showed large HbA1c reductions versus ' +
         'placebo and versus comparators including a GLP-1 agonist and basal insulins.',
+      references: [],
     },
     {
       name: 'Chronic weight management',
       effectiveness: 'Most Effective',
-      evidence: 'clinical-trials',
+      level: 'No published source found',
       description:
         'Approved indication. The SURMOUNT phase 3 programme showed substantial weight loss ' +
         'versus placebo in adults with obesity or overweight, with and without diabetes.',
+      references: [],
     },
     {
       name: 'Obstructive sleep apnoea with obesity',
       effectiveness: 'Effective',
-      evidence: 'clinical-trials',
+      level: 'No published source found',
       description:
         'Approved in the US on the basis of phase 3 trials showing fewer breathing interruptions ' +
         'during sleep in adults with obesity.',
+      references: [],
     },
     {
       name: 'Heart failure with preserved ejection fraction and obesity',
       effectiveness: 'Effective',
-      evidence: 'clinical-trials',
+      level: 'No published source found',
       description:
         'A phase 3 outcome trial reported fewer heart failure events and improved symptoms. ' +
         'Regulatory status for this use varies by country.',
+      references: [],
     },
     {
       name: 'Metabolic dysfunction-associated steatohepatitis (MASH)',
       effectiveness: 'Promising',
-      evidence: 'clinical-trials',
+      level: 'No published source found',
       description:
         'A phase 2 trial reported higher rates of MASH resolution than placebo; phase 3 ' +
         'confirmation is needed.',
+      references: [],
     },
   ],
   researchProtocols: [
