@@ -2,7 +2,7 @@ import type { DetailedPeptideProfile } from '../peptide-types';
 
 export const profile: DetailedPeptideProfile = {
   name: 'Selank',
-  review: null,
+  review: { date: '2026-11-27', by: 'Peptidia editors' },
   whatIsIt:
     'Selank is a synthetic seven-amino-acid peptide (Thr-Lys-Pro-Arg-Pro-Gly-Pro) developed in ' +
     'Russia. It is built on tuftsin, a short immune-related peptide that occurs naturally in the ' +
@@ -14,8 +14,8 @@ export const profile: DetailedPeptideProfile = {
     'published in international journals are limited.',
   keyBenefits: [
     'Studied as an anxiolytic (anti-anxiety) agent in small clinical studies in Russia',
-    'Reported not to cause marked sedation or muscle relaxation in those studies',
-    'Animal studies suggest effects on memory and learning under stress',
+    'Its Russian label states that it has no sedative or muscle-relaxant action',
+    'Rat studies suggest effects on learning and memory',
     'Influences immune signalling molecules, reflecting its tuftsin origin',
     'Given as nasal drops or spray rather than by injection',
   ],
@@ -30,61 +30,100 @@ export const profile: DetailedPeptideProfile = {
     'the expression of immune messengers such as interleukin-6. These effects are mostly ' +
     'described in animals and have not been mapped out in detail in humans.',
   quickGuide: {
-    typicalDose: '250-500 mcg per day intranasally in reported protocols',
-    frequency: 'Split into one to three administrations per day',
-    cycle: 'Courses of about 2-3 weeks are typical in Russian clinical use',
+    typicalDose: '300-900 mcg per dose, 900-2,700 mcg per day intranasally (Russian label)',
+    frequency: 'The daily amount in three doses (Russian label)',
+    cycle: 'Two-week courses, then a break of one to three weeks (Russian label)',
     storage:
       'Nasal solution refrigerated (2-8 degrees C) and protected from light; lyophilised powder ' +
       'kept cold and dry',
-    timing: 'Often reported in the morning and early afternoon',
+    timing: 'No timing beyond three doses a day was found in the checked sources',
     effectsTimeline:
-      'Small studies describe calming effects within days; fuller effects over 1-2 weeks',
+      'The checked trial assessed effects over a course of about two weeks; no firmer timeline ' +
+      'was found',
   },
   researchIndications: [
     {
       name: 'Generalised anxiety and anxiety-related disorders',
-      effectiveness: 'Moderate',
-      level: 'No published source found',
+      effectiveness: 'Effective',
+      level: 'Randomised human trials',
       description:
-        'Small Russian clinical studies reported reduced anxiety, with effects compared against ' +
-        'a benzodiazepine; larger independent trials are lacking.',
-      references: [],
+        'In a small randomised Russian trial in 62 patients with generalised anxiety disorder or ' +
+        'neurasthenia, Selank reduced anxiety about as much as the benzodiazepine medazepam. ' +
+        'There was no placebo group, and larger independent trials are lacking.',
+      references: [
+        {
+          authors: 'Zozulia AA, Neznamov GG, Siuniakov TS, et al.',
+          title:
+            'Efficacy and possible mechanisms of action of a new peptide anxiolytic selank in the ' +
+            'therapy of generalized anxiety disorders and neurasthenia',
+          journal: 'Zhurnal Nevrologii i Psikhiatrii imeni S.S. Korsakova',
+          year: 2008,
+          url: 'https://pubmed.ncbi.nlm.nih.gov/18454096/',
+          checkedCopy: 'https://pubmed.ncbi.nlm.nih.gov/18454096/',
+          supports:
+            'In a small randomised Russian trial in 62 patients with generalised anxiety disorder or ' +
+            'neurasthenia, Selank reduced anxiety about as much as the benzodiazepine medazepam.',
+        },
+      ],
     },
     {
-      name: 'Cognitive function under stress',
+      name: 'Learning and memory',
       effectiveness: 'Promising',
-      level: 'No published source found',
+      level: 'Animal studies only',
       description:
-        'Rodent studies report improved learning and memory in stress models; human data are ' +
-        'limited.',
-      references: [],
+        'In rats with initially poor learning ability, Selank given before training improved ' +
+        'learning of an avoidance task. No human study of this use was found.',
+      references: [
+        {
+          authors: 'Kozlovskii II, Danchev ND',
+          title:
+            'The optimizing action of the synthetic peptide Selank on a conditioned active ' +
+            'avoidance reflex in rats',
+          journal: 'Neuroscience and Behavioral Physiology',
+          year: 2003,
+          url: 'https://doi.org/10.1023/a:1024444321191',
+          checkedCopy: 'https://pubmed.ncbi.nlm.nih.gov/14552529/',
+          supports:
+            'In rats with initially poor learning ability, Selank given before training improved ' +
+            'learning of an avoidance task.',
+        },
+      ],
     },
     {
       name: 'Immune modulation',
-      effectiveness: 'Promising',
-      level: 'No published source found',
+      effectiveness: 'Moderate',
+      level: 'Other human studies',
       description:
-        'Laboratory and animal studies show effects on cytokine expression; clinical relevance ' +
-        'is uncertain.',
-      references: [],
+        'In a Russian study, Selank suppressed interleukin-6 gene expression in blood cells from ' +
+        'patients with depression in the laboratory, and the balance of immune messengers in the ' +
+        'blood changed in patients with anxiety disorders given it for 14 days. Whether this ' +
+        'matters clinically is unknown.',
+      references: [
+        {
+          authors: 'Uchakina ON, Uchakin PN, Miasoedov NF, et al.',
+          title: 'Immunomodulatory effects of selank in patients with anxiety-asthenic disorders',
+          journal: 'Zhurnal Nevrologii i Psikhiatrii imeni S.S. Korsakova',
+          year: 2008,
+          url: 'https://pubmed.ncbi.nlm.nih.gov/18577961/',
+          checkedCopy: 'https://explore.openaire.eu/search/publication?pid=18577961',
+          supports:
+            'In a Russian study, Selank suppressed interleukin-6 gene expression in blood cells from ' +
+            'patients with depression in the laboratory, and the balance of immune messengers in the ' +
+            'blood changed in patients with anxiety disorders given it for 14 days.',
+        },
+      ],
     },
   ],
   researchProtocols: [
     {
-      goal: 'Anxiety research',
-      dose: '250-500 mcg per day',
-      frequency: 'Divided into 2-3 doses daily',
+      goal: 'Anxiety research (Russian label)',
+      dose: '300-900 mcg per dose; 900-2,700 mcg per day',
+      frequency: 'Three times daily, in courses of two weeks',
       route: 'Intranasal',
       notes:
-        'Based on Russian clinical practice with a 0.15% nasal solution given as a few drops per ' +
-        'nostril. Reported in research literature; not a recommendation.',
-    },
-    {
-      goal: 'Cognitive and stress-resilience research',
-      dose: '250-750 mcg per day',
-      frequency: '1-3 times daily',
-      route: 'Intranasal',
-      notes: 'Higher ranges come from informal reports rather than controlled studies.',
+        'The Russian label for the 0.15% nasal drops (1.5 mg per ml) gives 2-3 drops in each ' +
+        'nostril per dose, the daily amount in three doses, a two-week course and then a break ' +
+        'of one to three weeks. Reported here for research and education; not a recommendation.',
     },
   ],
   peptideInteractions: [
@@ -160,7 +199,10 @@ export const profile: DetailedPeptideProfile = {
   safetyNotes: [
     'Small clinical studies in Russia reported few side effects, but long-term safety data and ' +
       'large independent trials are lacking.',
-    'Nasal irritation, mild headache or fatigue have been described.',
+    'The Russian label lists an unpleasant taste when drops run into the mouth and allergic ' +
+      'reactions as side effects.',
+    'The Russian label contraindicates Selank in pregnancy, during breastfeeding and in anyone ' +
+      'hypersensitive to its ingredients.',
     'Effects may add to those of sedatives, alcohol or other medicines acting on the brain.',
     'Anyone with an anxiety or mood disorder should not stop prescribed treatment to try ' +
       'unapproved compounds.',
