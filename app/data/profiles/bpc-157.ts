@@ -2,7 +2,7 @@ import type { DetailedPeptideProfile } from '../peptide-types';
 
 export const profile: DetailedPeptideProfile = {
   name: 'BPC-157',
-  review: null,
+  review: { date: '2026-11-27', by: 'Peptidia editors' },
   whatIsIt:
     'BPC-157 (Body Protection Compound-157) is a synthetic peptide of 15 amino acids whose ' +
     'sequence is taken from a larger protein first described in human gastric juice. It has been ' +
@@ -45,39 +45,152 @@ export const profile: DetailedPeptideProfile = {
     {
       name: 'Tendon and ligament injury',
       effectiveness: 'Promising',
-      level: 'No published source found',
+      level: 'Animal studies only',
       description:
-        'Rat models of transected or damaged tendons and ligaments show improved healing markers ' +
-        'with BPC-157. Human evidence is limited to a few small, uncontrolled reports.',
-      references: [],
+        'In rats with a transected Achilles tendon, daily BPC-157 injections improved the ' +
+        "tendon's strength, walking function and tissue repair over 14 days. No controlled human " +
+        'study of tendon or ligament healing was found.',
+      references: [
+        {
+          authors: 'Staresinic M, Sebecic B, Patrlj L, et al.',
+          title:
+            'Gastric pentadecapeptide BPC 157 accelerates healing of transected rat Achilles ' +
+            'tendon and in vitro stimulates tendocytes growth',
+          journal: 'Journal of Orthopaedic Research',
+          year: 2003,
+          url: 'https://pubmed.ncbi.nlm.nih.gov/14554208/',
+          checkedCopy: 'https://pubmed.ncbi.nlm.nih.gov/14554208/',
+          supports:
+            'In rats with a transected Achilles tendon, daily BPC-157 injections improved the ' +
+            "tendon's strength, walking function and tissue repair over 14 days.",
+        },
+      ],
     },
     {
       name: 'Gastrointestinal protection',
-      effectiveness: 'Moderate',
-      level: 'No published source found',
+      effectiveness: 'Promising',
+      level: 'Animal studies only',
       description:
-        'The most studied area: many rodent studies report protection against ulcers, ' +
-        'NSAID-induced damage and colitis-like injury. Controlled human trials have not been ' +
-        'published.',
-      references: [],
+        'The most studied area, so far in rodents only. In rats, BPC-157 given by injection or ' +
+        'into the stomach reduced the size of experimentally induced gastric ulcers. In rats ' +
+        'given the NSAID celecoxib, it lessened the resulting stomach, intestinal and liver ' +
+        'lesions. In a rat model of ischaemic colitis, it quickly restored blood supply to the ' +
+        "injured colon segment. Its developers' papers mention trials in inflammatory bowel " +
+        'disease (as PL 14736), but no published results of a controlled human trial were found.',
+      references: [
+        {
+          authors: 'Xue XC, Wu YJ, Gao MT, et al.',
+          title: 'Protective effects of pentadecapeptide BPC 157 on gastric ulcer in rats',
+          journal: 'World Journal of Gastroenterology',
+          year: 2004,
+          url: 'https://doi.org/10.3748/wjg.v10.i7.1032',
+          checkedCopy: 'https://pmc.ncbi.nlm.nih.gov/articles/PMC4717094',
+          supports:
+            'In rats, BPC-157 given by injection or into the stomach reduced the size of ' +
+            'experimentally induced gastric ulcers.',
+        },
+        {
+          authors: 'Drmic D, Kolenc D, Ilic S, et al.',
+          title:
+            'Celecoxib-induced gastrointestinal, liver and brain lesions in rats, counteraction ' +
+            'by BPC 157 or L-arginine, aggravation by L-NAME',
+          journal: 'World Journal of Gastroenterology',
+          year: 2017,
+          url: 'https://doi.org/10.3748/wjg.v23.i29.5304',
+          checkedCopy: 'https://www.wjgnet.com/1007-9327/full/v23/i29/5304.htm?s=qc',
+          supports:
+            'In rats given the NSAID celecoxib, it lessened the resulting stomach, intestinal ' +
+            'and liver lesions.',
+        },
+        {
+          authors: 'Duzel A, Vlainic J, Antunovic M, et al.',
+          title:
+            'Stable gastric pentadecapeptide BPC 157 in the treatment of colitis and ischemia ' +
+            'and reperfusion in rats: New insights',
+          journal: 'World Journal of Gastroenterology',
+          year: 2017,
+          url: 'https://doi.org/10.3748/wjg.v23.i48.8465',
+          checkedCopy: 'https://bpgweb.azurewebsites.net/1007-9327/full/v23/i48/8465.htm',
+          supports:
+            'In a rat model of ischaemic colitis, it quickly restored blood supply to the ' +
+            'injured colon segment.',
+        },
+      ],
     },
     {
       name: 'Muscle injury recovery',
       effectiveness: 'Promising',
-      level: 'No published source found',
+      level: 'Animal studies only',
       description:
-        'Rodent crush and tear models report better functional and structural recovery. Data ' +
-        'come from a small number of research groups and have not been replicated in people.',
-      references: [],
+        'In rats with a crushed gastrocnemius muscle, BPC-157 given by injection or as a cream ' +
+        'sped up muscle healing and the return of function over 14 days. In rats with a ' +
+        'completely transected quadriceps muscle, daily injections improved muscle healing and ' +
+        'walking function. Data come from a small number of research groups and have not been ' +
+        'replicated in people.',
+      references: [
+        {
+          authors: 'Novinscak T, Brcic L, Staresinic M, et al.',
+          title:
+            'Gastric pentadecapeptide BPC 157 as an effective therapy for muscle crush injury in the rat',
+          journal: 'Surgery Today',
+          year: 2008,
+          url: 'https://doi.org/10.1007/s00595-007-3706-2',
+          checkedCopy: 'https://link.springer.com/article/10.1007%2Fs00595-007-3706-2',
+          supports:
+            'In rats with a crushed gastrocnemius muscle, BPC-157 given by injection or as a ' +
+            'cream sped up muscle healing and the return of function over 14 days.',
+        },
+        {
+          authors: 'Staresinic M, Petrovic I, Novinscak T, et al.',
+          title:
+            'Effective therapy of transected quadriceps muscle in rat: Gastric pentadecapeptide BPC 157',
+          journal: 'Journal of Orthopaedic Research',
+          year: 2006,
+          url: 'https://doi.org/10.1002/jor.20089',
+          checkedCopy: 'https://zendy.io/title/10.1002/jor.20089',
+          supports:
+            'In rats with a completely transected quadriceps muscle, daily injections improved ' +
+            'muscle healing and walking function.',
+        },
+      ],
     },
     {
       name: 'Wound healing and blood-vessel formation',
       effectiveness: 'Promising',
-      level: 'No published source found',
+      level: 'Animal studies only',
       description:
-        'Skin wound and vascular models in animals suggest faster closure and increased ' +
-        'angiogenesis. Evidence is preclinical only.',
-      references: [],
+        'In rats with alkali burns of the skin, BPC-157 applied to the wound sped up closure and ' +
+        'raised VEGF expression, and in cultured human endothelial cells it promoted growth, ' +
+        'migration and tube formation. A review by the main research group describes similar ' +
+        'effects on skin wounds, deep burns and fistulas in rats. Evidence is preclinical only.',
+      references: [
+        {
+          authors: 'Huang T, Zhang K, Sun L, et al.',
+          title:
+            'Body protective compound-157 enhances alkali-burn wound healing in vivo and ' +
+            'promotes proliferation, migration, and angiogenesis in vitro',
+          journal: 'Drug Design, Development and Therapy',
+          year: 2015,
+          url: 'https://pmc.ncbi.nlm.nih.gov/articles/PMC4425239/',
+          checkedCopy:
+            'https://pmc.ncbi.nlm.nih.gov/articles/PMC4425239/?term=%22Drug+Des+Devel+Ther%22%5Bjour%5D',
+          supports:
+            'In rats with alkali burns of the skin, BPC-157 applied to the wound sped up ' +
+            'closure and raised VEGF expression, and in cultured human endothelial cells it ' +
+            'promoted growth, migration and tube formation.',
+        },
+        {
+          authors: 'Seiwerth S, Milavic M, Vukojevic J, et al.',
+          title: 'Stable Gastric Pentadecapeptide BPC 157 and Wound Healing',
+          journal: 'Frontiers in Pharmacology',
+          year: 2021,
+          url: 'https://doi.org/10.3389/fphar.2021.627533',
+          checkedCopy: 'https://www.frontiersin.org/article/10.3389/fphar.2021.627533',
+          supports:
+            'A review by the main research group describes similar effects on skin wounds, deep ' +
+            'burns and fistulas in rats.',
+        },
+      ],
     },
   ],
   researchProtocols: [
@@ -105,8 +218,8 @@ export const profile: DetailedPeptideProfile = {
       frequency: 'Once daily',
       route: 'Subcutaneous or Intramuscular',
       notes:
-        'Animal studies generally dose per kilogram of body weight in the microgram range; fixed ' +
-        'human doses are extrapolations.',
+        'Rat studies dosed per kilogram of body weight, typically 10 mcg/kg or 10 ng/kg by ' +
+        'injection or in drinking water; fixed human doses are extrapolations.',
     },
   ],
   peptideInteractions: [
@@ -192,7 +305,11 @@ export const profile: DetailedPeptideProfile = {
     'Because BPC-157 appears to promote blood-vessel growth, researchers have raised a ' +
       'theoretical concern for anyone with a current or past cancer.',
     'Injection-site redness, itching, bruising or pain are possible, as with any injected product.',
-    'BPC-157 is prohibited in sport by the World Anti-Doping Agency.',
+    'BPC-157 is prohibited in sport at all times by the World Anti-Doping Agency (class S0, ' +
+      'non-approved substances).',
+    'The US FDA lists BPC-157 among bulk substances for compounding that may present ' +
+      'significant safety risks, citing possible immune reactions, peptide impurities and little ' +
+      'or no safety information for the proposed routes of use.',
     'Not studied in pregnancy, breastfeeding or in people under 18.',
     'Consult a qualified healthcare professional before considering any unapproved compound; ' +
       'this page is educational and is not medical advice.',
