@@ -2,7 +2,7 @@ import type { DetailedPeptideProfile } from '../peptide-types';
 
 export const profile: DetailedPeptideProfile = {
   name: 'Semaglutide',
-  review: null,
+  review: { date: '2026-11-27', by: 'Peptidia editors' },
   whatIsIt:
     'Semaglutide is a prescription medicine that mimics GLP-1 (glucagon-like peptide-1), a gut ' +
     'hormone released after eating. It is a modified version of human GLP-1 with changes that ' +
@@ -10,15 +10,20 @@ export const profile: DetailedPeptideProfile = {
     'blood, giving it a half-life of about a week. It is approved in many countries, including ' +
     'by the US FDA and the European Medicines Agency, as a once-weekly injection for type 2 ' +
     'diabetes (Ozempic) and for chronic weight management (Wegovy), and as a daily tablet for ' +
-    'type 2 diabetes (Rybelsus). It has been studied in large phase 3 programmes, including ' +
-    'SUSTAIN for diabetes, STEP for weight management and SELECT for cardiovascular outcomes. It ' +
+    'type 2 diabetes (Rybelsus). In the US, Wegovy is also approved to lower the risk of heart ' +
+    'attack, stroke and cardiovascular death in adults with heart disease and overweight or ' +
+    'obesity, and (accelerated approval, August 2025) for a form of fatty liver disease, MASH, ' +
+    'with moderate to advanced scarring. It has been studied in large phase 3 programmes, ' +
+    'including SUSTAIN for diabetes, STEP for weight management, SELECT for cardiovascular ' +
+    'outcomes, FLOW for kidney disease and ESSENCE for MASH. It ' +
     'should only be used under the care of a prescriber; products sold as "research" semaglutide ' +
     'are not the same as regulated medicines.',
   keyBenefits: [
     'Substantial weight loss in large phase 3 trials when combined with diet and activity',
     'Improves blood sugar control and HbA1c in type 2 diabetes',
-    'Reduced major cardiovascular events in people with established heart disease in outcome ' +
-      'trials',
+    'Fewer heart attacks, strokes and cardiovascular deaths in people with established heart ' +
+      'disease in the SELECT outcome trial',
+    'Slower kidney disease progression in people with type 2 diabetes in the FLOW trial',
     'Once-weekly injection thanks to its long half-life',
     'Extensive long-term safety monitoring as an approved medicine',
   ],
@@ -33,8 +38,9 @@ export const profile: DetailedPeptideProfile = {
     'and reversible binding to albumin, which slows its clearance from the body.',
   quickGuide: {
     typicalDose:
-      'Labelled regimens start at 0.25 mg weekly and are increased stepwise to a maintenance ' +
-      'dose (up to 2.4 mg weekly for weight management)',
+      'Labelled regimens start at 0.25 mg weekly for 4 weeks and rise stepwise: to 2.4 mg ' +
+      'weekly for weight management (Wegovy), or 0.5 mg weekly, then 1 or 2 mg if needed, for ' +
+      'type 2 diabetes (Ozempic)',
     frequency: 'Once weekly, on the same day each week',
     cycle: 'Long-term treatment; weight tends to return after stopping',
     storage:
@@ -48,53 +54,157 @@ export const profile: DetailedPeptideProfile = {
     {
       name: 'Chronic weight management',
       effectiveness: 'Most Effective',
-      level: 'No published source found',
+      level: 'Randomised human trials',
       description:
-        'Approved for adults with obesity or overweight with a weight-related condition; the ' +
-        'STEP phase 3 programme showed substantial average weight loss compared with placebo.',
-      references: [],
+        'Approved (as Wegovy) for adults with obesity, or overweight with a weight-related ' +
+        'condition, alongside diet and physical activity. In the STEP 1 trial of 1,961 adults ' +
+        'without diabetes, semaglutide 2.4 mg once weekly for 68 weeks lowered body weight by ' +
+        '14.9% on average, against 2.4% with placebo.',
+      references: [
+        {
+          authors: 'Wilding JPH, Batterham RL, et al.',
+          title: 'Once-Weekly Semaglutide in Adults with Overweight or Obesity',
+          journal: 'New England Journal of Medicine',
+          year: 2021,
+          url: 'https://doi.org/10.1056/NEJMoa2032183',
+          checkedCopy: 'https://www.nejm.org/doi/10.1056/NEJMoa2032183',
+          supports:
+            'In the STEP 1 trial of 1,961 adults without diabetes, semaglutide 2.4 mg once weekly ' +
+            'for 68 weeks lowered body weight by 14.9% on average, against 2.4% with placebo.',
+        },
+      ],
     },
     {
       name: 'Type 2 diabetes',
       effectiveness: 'Most Effective',
-      level: 'No published source found',
+      level: 'Randomised human trials',
       description:
-        'Approved for glycaemic control; the SUSTAIN programme showed reductions in HbA1c and ' +
-        'body weight versus placebo and several comparator medicines.',
-      references: [],
+        'Approved (as Ozempic injections and Rybelsus tablets) for blood sugar control in adults ' +
+        'with type 2 diabetes. In the SUSTAIN 10 trial, semaglutide 1.0 mg once weekly lowered ' +
+        'HbA1c by 1.7 percentage points over 30 weeks, against 1.0 with daily liraglutide 1.2 mg, ' +
+        'and lowered body weight more.',
+      references: [
+        {
+          authors: 'Capehorn MS, Catarig AM, et al.',
+          title:
+            'Efficacy and safety of once-weekly semaglutide 1.0 mg vs once-daily liraglutide ' +
+            '1.2 mg as add-on to 1-3 oral antidiabetic drugs in subjects with type 2 diabetes ' +
+            '(SUSTAIN 10)',
+          journal: 'Diabetes & Metabolism',
+          year: 2020,
+          url: 'https://pubmed.ncbi.nlm.nih.gov/31539622/',
+          checkedCopy: 'https://pubmed.ncbi.nlm.nih.gov/31539622/?dopt=Abstract',
+          supports:
+            'In the SUSTAIN 10 trial, semaglutide 1.0 mg once weekly lowered HbA1c by 1.7 ' +
+            'percentage points over 30 weeks, against 1.0 with daily liraglutide 1.2 mg, and ' +
+            'lowered body weight more.',
+        },
+      ],
     },
     {
       name: 'Cardiovascular risk reduction',
-      effectiveness: 'Effective',
-      level: 'No published source found',
+      effectiveness: 'Most Effective',
+      level: 'Randomised human trials',
       description:
-        'Outcome trials, including SELECT in people with overweight and heart disease, showed ' +
-        'fewer major cardiovascular events; approved for this use in some regions.',
-      references: [],
+        'In the SELECT trial of 17,604 adults with established cardiovascular disease and ' +
+        'overweight or obesity but no diabetes, semaglutide 2.4 mg weekly lowered the rate of ' +
+        'cardiovascular death, heart attack or stroke from 8.0% to 6.5% over a mean follow-up of ' +
+        'about 40 months. The US label of Wegovy includes this use.',
+      references: [
+        {
+          authors: 'Lincoff AM, Brown-Frandsen K, et al.',
+          title: 'Semaglutide and Cardiovascular Outcomes in Obesity without Diabetes',
+          journal: 'New England Journal of Medicine',
+          year: 2023,
+          url: 'https://pubmed.ncbi.nlm.nih.gov/37952131/',
+          checkedCopy: 'https://www.accessss.org/Home/Article/111365',
+          supports:
+            'In the SELECT trial of 17,604 adults with established cardiovascular disease and ' +
+            'overweight or obesity but no diabetes, semaglutide 2.4 mg weekly lowered the rate ' +
+            'of cardiovascular death, heart attack or stroke from 8.0% to 6.5% over a mean ' +
+            'follow-up of about 40 months.',
+        },
+        {
+          authors: 'Novo Nordisk',
+          title: 'Wegovy (semaglutide) injection: US prescribing information',
+          journal: 'US Food and Drug Administration (openFDA label record)',
+          year: 2024,
+          url: 'https://api.fda.gov/drug/label.json?search=openfda.brand_name%3A%22Wegovy%22',
+          checkedCopy: 'http://palomahealth.com/medication-patient-information/wegovy',
+          supports: 'The US label of Wegovy includes this use.',
+        },
+      ],
     },
     {
       name: 'Kidney disease in type 2 diabetes',
       effectiveness: 'Effective',
-      level: 'No published source found',
+      level: 'Randomised human trials',
       description:
-        'A dedicated kidney outcome trial reported slower kidney function decline in people with ' +
-        'type 2 diabetes and chronic kidney disease.',
-      references: [],
+        'In the FLOW trial of 3,533 people with type 2 diabetes and chronic kidney disease, ' +
+        'semaglutide 1.0 mg weekly lowered the risk of major kidney disease events (kidney ' +
+        'failure, a halving of kidney function, or death from kidney or cardiovascular causes) ' +
+        'by 24% compared with placebo over a median of 3.4 years.',
+      references: [
+        {
+          authors: 'Perkovic V, Tuttle KR, et al.',
+          title:
+            'Effects of Semaglutide on Chronic Kidney Disease in Patients with Type 2 Diabetes',
+          journal: 'New England Journal of Medicine',
+          year: 2024,
+          url: 'https://doi.org/10.1056/NEJMoa2403347',
+          checkedCopy: 'https://www.accessss.org/Home/Article/113281',
+          supports:
+            'In the FLOW trial of 3,533 people with type 2 diabetes and chronic kidney disease, ' +
+            'semaglutide 1.0 mg weekly lowered the risk of major kidney disease events (kidney ' +
+            'failure, a halving of kidney function, or death from kidney or cardiovascular ' +
+            'causes) by 24% compared with placebo over a median of 3.4 years.',
+        },
+      ],
     },
     {
       name: 'Fatty liver disease (MASH)',
       effectiveness: 'Effective',
-      level: 'No published source found',
+      level: 'Randomised human trials',
       description:
-        'A phase 3 trial reported resolution of liver inflammation and improved fibrosis in more ' +
-        'patients than placebo; regulatory status for this use varies by country.',
-      references: [],
+        'In the phase 3 ESSENCE trial in adults with MASH and moderate or advanced liver fibrosis, ' +
+        'steatohepatitis resolved at 72 weeks in 62.9% of those on semaglutide 2.4 mg weekly ' +
+        'against 34.3% on placebo, and fibrosis improved in 36.8% against 22.4%. In August 2025 ' +
+        'the US FDA granted Wegovy accelerated approval for this use; a confirmatory part of the ' +
+        'trial on liver outcomes is still running.',
+      references: [
+        {
+          authors: 'Sanyal AJ, Newsome PN, et al.',
+          title: 'Phase 3 Trial of Semaglutide in Metabolic Dysfunction-Associated Steatohepatitis',
+          journal: 'New England Journal of Medicine',
+          year: 2025,
+          url: 'https://pubmed.ncbi.nlm.nih.gov/40305708/',
+          checkedCopy: 'https://www.evidencealerts.com/Home/Article/116482',
+          supports:
+            'In the phase 3 ESSENCE trial in adults with MASH and moderate or advanced liver ' +
+            'fibrosis, steatohepatitis resolved at 72 weeks in 62.9% of those on semaglutide ' +
+            '2.4 mg weekly against 34.3% on placebo, and fibrosis improved in 36.8% against 22.4%.',
+        },
+        {
+          authors: 'Epocrates',
+          title: 'Wegovy granted accelerated approval for MASH',
+          journal: 'Epocrates (reporting the FDA notice)',
+          year: 2025,
+          url: 'https://www.epocrates.com/online/article/wegovy-granted-accelerated-approval-for-mash',
+          checkedCopy:
+            'https://www.epocrates.com/online/article/wegovy-granted-accelerated-approval-for-mash',
+          supports:
+            'In August 2025 the US FDA granted Wegovy accelerated approval for this use; a ' +
+            'confirmatory part of the trial on liver outcomes is still running.',
+        },
+      ],
     },
   ],
   researchProtocols: [
     {
       goal: 'Weight management (as studied in STEP trials)',
-      dose: '0.25 mg weekly, increased every 4 weeks to 2.4 mg weekly',
+      dose:
+        '0.25 mg weekly for 4 weeks, then 0.5 mg, 1 mg and 1.7 mg for 4 weeks each, and 2.4 mg ' +
+        'weekly from week 17 (the labelled Wegovy schedule)',
       frequency: 'Once weekly',
       route: 'Subcutaneous',
       notes:
@@ -103,7 +213,10 @@ export const profile: DetailedPeptideProfile = {
     },
     {
       goal: 'Type 2 diabetes (as studied in SUSTAIN trials)',
-      dose: '0.25 mg weekly, then 0.5 mg, with further increases to 1-2 mg if needed',
+      dose:
+        '0.25 mg weekly for 4 weeks (a starting dose, not effective for glucose control), then ' +
+        '0.5 mg weekly; 1 mg and then 2 mg weekly if needed, each after at least 4 weeks on the ' +
+        'dose before (maximum 2 mg, the labelled Ozempic schedule)',
       frequency: 'Once weekly',
       route: 'Subcutaneous',
       notes:
@@ -192,14 +305,19 @@ export const profile: DetailedPeptideProfile = {
   safetyInformation: {
     generalNotes: [
       'Nausea, vomiting, diarrhoea and constipation are common, especially during dose increases.',
-      'Carries a warning about thyroid C-cell tumours seen in rodents; it is not used in people ' +
-        'with a personal or family history of medullary thyroid cancer or MEN2.',
-      'Risks include pancreatitis, gallbladder problems, dehydration-related kidney injury and ' +
-        'low blood sugar when combined with insulin or sulfonylureas.',
-      'Rapid improvement in blood sugar has been linked to worsening diabetic eye disease in ' +
-        'some people with existing retinopathy.',
-      'Not for use in pregnancy; it should be stopped well before a planned pregnancy as advised ' +
-        'by a prescriber.',
+      'The US labels of Ozempic and Wegovy carry a boxed warning: semaglutide caused thyroid ' +
+        'C-cell tumours in mice and rats, and it is unknown whether it causes them, including ' +
+        'medullary thyroid carcinoma, in people. It must not be used by anyone with a personal ' +
+        'or family history of medullary thyroid carcinoma or with multiple endocrine neoplasia ' +
+        'syndrome type 2 (MEN 2).',
+      'Other labelled warnings include acute pancreatitis, acute gallbladder disease, low blood ' +
+        'sugar (especially with insulin or sulfonylureas), acute kidney injury from fluid loss, ' +
+        'serious allergic reactions including anaphylaxis and angioedema, worsening diabetic eye ' +
+        'disease in people with type 2 diabetes, a raised heart rate, and (for Wegovy) suicidal ' +
+        'thoughts or behaviour.',
+      'It must not be combined with other semaglutide products or other GLP-1 receptor agonists.',
+      'Not for use in pregnancy; the Wegovy labelling advises stopping at least 2 months before a ' +
+        'planned pregnancy.',
       'Use only under the supervision of a qualified healthcare professional; this page is ' +
         'educational and is not medical advice.',
     ],
@@ -210,6 +328,7 @@ export const profile: DetailedPeptideProfile = {
       'A lump or swelling in the neck, trouble swallowing or persistent hoarseness',
       'Signs of dehydration such as very little urine, dizziness or confusion',
       'Changes in vision, or facial swelling, rash or difficulty breathing',
+      'New or worsening low mood, or thoughts of self-harm',
     ],
   },
 };
