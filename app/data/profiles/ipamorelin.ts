@@ -2,7 +2,7 @@ import type { DetailedPeptideProfile } from '../peptide-types';
 
 export const profile: DetailedPeptideProfile = {
   name: 'Ipamorelin',
-  review: null,
+  review: { date: '2026-11-27', by: 'Peptidia editors' },
   whatIsIt:
     'Ipamorelin is a synthetic pentapeptide (five amino acids) that belongs to the growth ' +
     'hormone secretagogue family, a group of compounds that mimic the hunger hormone ghrelin at ' +
@@ -10,14 +10,13 @@ export const profile: DetailedPeptideProfile = {
     'attention because, in animal studies, it triggered growth hormone release without the large ' +
     'rises in cortisol, ACTH or prolactin seen with older secretagogues such as GHRP-6 and ' +
     'GHRP-2. It was later tested in humans for a different purpose, restoring gut movement after ' +
-    'abdominal surgery (postoperative ileus), but development was not continued after mid-stage ' +
-    'trials failed to show a clear benefit. Ipamorelin is not approved as a medicine, and growth ' +
+    'abdominal surgery (postoperative ileus), but a phase 2 randomised trial did not show a ' +
+    'statistically significant benefit over placebo. Ipamorelin is not approved as a medicine, and growth ' +
     'hormone secretagogues are prohibited in sport by the World Anti-Doping Agency.',
   keyBenefits: [
     'Stimulates pulsatile growth hormone release from the pituitary in animal and human ' +
       'pharmacology studies',
     'Comparatively selective: little effect on cortisol and prolactin in animal studies',
-    'Milder appetite stimulation than older secretagogues such as GHRP-6, according to reports',
     'Often studied together with GHRH analogues such as CJC-1295 for a combined effect on GH ' +
       'release',
     'Interest in body composition, recovery and sleep, although human outcome data are limited',
@@ -33,7 +32,9 @@ export const profile: DetailedPeptideProfile = {
     'hormone over other pituitary hormones comes mainly from animal work; downstream effects on ' +
     'muscle, fat or sleep in healthy adults have not been demonstrated in controlled trials.',
   quickGuide: {
-    typicalDose: '100-300 mcg per injection in informal reports (no clinically established dose)',
+    typicalDose:
+      'No clinically established dose; 100-300 mcg per injection in informal reports. Human ' +
+      'studies dosed it intravenously by body weight',
     frequency: 'One to three times daily in reported protocols',
     cycle: '8-12 weeks in informal reports, followed by a break',
     storage: 'Lyophilised powder refrigerated; once reconstituted, refrigerate at 2-8 degrees C',
@@ -44,30 +45,59 @@ export const profile: DetailedPeptideProfile = {
   researchIndications: [
     {
       name: 'Growth hormone release',
-      effectiveness: 'Effective',
-      level: 'No published source found',
+      effectiveness: 'Moderate',
+      level: 'Other human studies',
       description:
-        'Animal and human pharmacology studies consistently show dose-related growth hormone ' +
-        'pulses after administration. This is a hormonal effect, not proof of clinical benefit.',
-      references: [],
+        'In a dose-escalation study in healthy men, an intravenous infusion of ipamorelin ' +
+        'produced a single pulse of growth hormone at every dose tested. This is a hormonal ' +
+        'effect, not proof of clinical benefit.',
+      references: [
+        {
+          authors: 'Gobburu JVS, Agerso H, Jusko WJ, Ynddal L',
+          title:
+            'Pharmacokinetic-pharmacodynamic modeling of ipamorelin, a growth hormone releasing ' +
+            'peptide, in human volunteers',
+          journal: 'Pharmaceutical Research',
+          year: 1999,
+          url: 'https://doi.org/10.1023/A:1018955126402',
+          checkedCopy: 'https://search.bvsalud.org/portal/resource/en/mdl-10496658',
+          supports:
+            'In a dose-escalation study in healthy men, an intravenous infusion of ipamorelin ' +
+            'produced a single pulse of growth hormone at every dose tested.',
+        },
+      ],
     },
     {
       name: 'Body composition',
       effectiveness: 'Promising',
       level: 'No published source found',
       description:
-        'Raising GH and IGF-1 may favour lean mass and fat loss in theory; controlled trials of ' +
-        'ipamorelin for this purpose in healthy adults are lacking.',
+        'Raising GH and IGF-1 may favour lean mass and fat loss in theory, but no published ' +
+        'study of ipamorelin and body composition in people was found and checked.',
       references: [],
     },
     {
       name: 'Bone health',
       effectiveness: 'Promising',
-      level: 'No published source found',
+      level: 'Animal studies only',
       description:
-        'Rodent studies report increased bone mineral content with ipamorelin treatment. Human ' +
-        'data are absent.',
-      references: [],
+        'In adult female rats given a glucocorticoid for three months, ipamorelin counteracted ' +
+        "the steroid's fall in bone formation and muscle strength. Human data are absent.",
+      references: [
+        {
+          authors: 'Andersen NB, Malmlöf K, Johansen PB, et al.',
+          title:
+            'The growth hormone secretagogue ipamorelin counteracts glucocorticoid-induced ' +
+            'decrease in bone formation of adult rats',
+          journal: 'Growth Hormone & IGF Research',
+          year: 2001,
+          url: 'https://pubmed.ncbi.nlm.nih.gov/11735244/',
+          checkedCopy: 'https://pubmed.ncbi.nlm.nih.gov/11735244/',
+          supports:
+            'In adult female rats given a glucocorticoid for three months, ipamorelin ' +
+            "counteracted the steroid's fall in bone formation and muscle strength.",
+        },
+      ],
     },
   ],
   researchProtocols: [
