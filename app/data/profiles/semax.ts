@@ -2,7 +2,7 @@ import type { DetailedPeptideProfile } from '../peptide-types';
 
 export const profile: DetailedPeptideProfile = {
   name: 'Semax',
-  review: null,
+  review: { date: '2026-11-27', by: 'Peptidia editors' },
   whatIsIt:
     'Semax is a synthetic seven-amino-acid peptide (Met-Glu-His-Phe-Pro-Gly-Pro) developed in ' +
     'Russia. It is based on a short fragment of adrenocorticotropic hormone (ACTH 4-7), extended ' +
@@ -14,7 +14,7 @@ export const profile: DetailedPeptideProfile = {
     'studies from Russian research groups; large independent randomised trials published ' +
     'internationally are scarce.',
   keyBenefits: [
-    'Studied for attention, memory and learning in animal models and small human studies',
+    'Studied for attention, memory and learning, mostly in animal models',
     'Used in Russia as a supportive treatment after ischaemic stroke',
     'Increases levels of brain-derived neurotrophic factor (BDNF) in rodent studies',
     'Lacks the hormonal (cortisol-raising) effects of full ACTH',
@@ -31,66 +31,104 @@ export const profile: DetailedPeptideProfile = {
     'adrenal glands. Most of this evidence comes from animal studies and has not been confirmed ' +
     'in detail in humans.',
   quickGuide: {
-    typicalDose: '200-600 mcg per day intranasally in reported protocols',
-    frequency: 'Divided into 2-3 administrations per day',
-    cycle: 'Courses of about 1-3 weeks in Russian clinical use, with breaks between courses',
+    typicalDose:
+      '0.1% nasal drops (1 mg per ml): 2-3 drops in each nostril per dose, as listed in a Russian ' +
+      'drug reference',
+    frequency: '2-3 times a day, 4-5 hours apart (0.1% drops)',
+    cycle: 'Courses of 3-5 days, up to 14 days (0.1% drops)',
     storage: 'Nasal solution refrigerated (2-8 degrees C); lyophilised powder kept cold and dry',
-    timing: 'Morning and early afternoon, as it may be activating',
+    timing: 'No timing beyond doses 4-5 hours apart was found in the checked sources',
     effectsTimeline:
-      'Some users report effects on focus within hours; rodent data show BDNF changes within hours',
+      'Rat studies show changes in brain BDNF within hours of one dose; no human timeline was ' +
+      'found in the checked sources',
   },
   researchIndications: [
     {
       name: 'Recovery after ischaemic stroke',
       effectiveness: 'Moderate',
-      level: 'No published source found',
+      level: 'Other human studies',
       description:
-        'Used in Russian clinical practice, with Russian studies reporting improved recovery; ' +
-        'independent large randomised trials are lacking.',
-      references: [],
+        'In an uncontrolled Russian study of 48 patients in early recovery after mild to ' +
+        'moderate ischaemic stroke, all improved on neurological examination during a course of ' +
+        'Semax 0.1%, with no side effects noted. Without a control group this cannot separate ' +
+        'the drug from natural recovery, and large independent randomised trials are lacking.',
+      references: [
+        {
+          authors: 'Zayats TJ, Potapov AA, Rudnev VV, Lobanova IV',
+          title: 'Use of the drug Semax 0.1% in the early rehabilitation period of ischemic stroke',
+          journal: 'Kremlin Medicine. Clinical Gazette',
+          year: 2001,
+          url: 'http://artlife.rv.ua/?area=articles/item/203&lng=en',
+          checkedCopy: 'http://artlife.rv.ua/?area=articles/item/203&lng=en',
+          supports:
+            'In an uncontrolled Russian study of 48 patients in early recovery after mild to ' +
+            'moderate ischaemic stroke, all improved on neurological examination during a course ' +
+            'of Semax 0.1%, with no side effects noted.',
+        },
+      ],
     },
     {
-      name: 'Cognitive function and attention',
+      name: 'Learning, memory and BDNF',
       effectiveness: 'Promising',
-      level: 'No published source found',
+      level: 'Animal studies only',
       description:
-        'Animal studies and small human studies suggest effects on attention and memory; ' +
-        'evidence quality is limited.',
-      references: [],
+        'In rats, a single intranasal dose of Semax raised levels of brain-derived neurotrophic ' +
+        'factor (BDNF) and its receptor in the hippocampus, and treated rats performed more ' +
+        'conditioned avoidance reactions. Human studies of this use were not found.',
+      references: [
+        {
+          authors: 'Dolotov OV, Karpenko EA, Inozemtseva LS, et al.',
+          title:
+            'Semax, an analog of ACTH(4-10) with cognitive effects, regulates BDNF and trkB ' +
+            'expression in the rat hippocampus',
+          journal: 'Brain Research',
+          year: 2006,
+          url: 'https://pubmed.ncbi.nlm.nih.gov/16996037/',
+          checkedCopy: 'https://it.scribd.com/document/14429985/semax',
+          supports:
+            'In rats, a single intranasal dose of Semax raised levels of brain-derived ' +
+            'neurotrophic factor (BDNF) and its receptor in the hippocampus, and treated rats ' +
+            'performed more conditioned avoidance reactions.',
+        },
+      ],
     },
     {
       name: 'Optic nerve disorders',
       effectiveness: 'Promising',
       level: 'No published source found',
-      description: 'Studied in Russia for optic nerve disease, with limited published evidence.',
+      description:
+        'Russian drug references list optic nerve atrophy among its uses, but no published study ' +
+        'of this use could be found and checked.',
       references: [],
     },
     {
       name: 'Neuroprotection',
       effectiveness: 'Promising',
       level: 'No published source found',
-      description: 'Animal models of brain injury show protective effects; human data are limited.',
+      description:
+        'Protective effects in animal models of brain injury are often cited, but no such study ' +
+        'was checked for this page.',
       references: [],
     },
   ],
   researchProtocols: [
     {
-      goal: 'Cognitive research',
-      dose: '200-600 mcg per day',
-      frequency: 'Divided into 2-3 doses daily',
+      goal: 'Cognitive research (0.1% drops)',
+      dose: '2-3 drops of the 0.1% solution in each nostril per dose',
+      frequency: '2-3 times a day, 4-5 hours apart, for 3-5 (up to 14) days',
       route: 'Intranasal',
       notes:
-        'Based on the lower-strength 0.1% nasal solution used in Russia. Reported in research ' +
-        'literature; not a recommendation.',
+        'From a Russian drug reference for the 0.1% nasal drops (1 mg per ml). Reported for ' +
+        'research and education; not a recommendation.',
     },
     {
-      goal: 'Stroke recovery research',
-      dose: 'Higher daily doses using the stronger 1% solution',
-      frequency: 'Several times daily for a short course',
+      goal: 'Stroke research (1% drops)',
+      dose: '3 drops of the 1% solution (10 mg per ml) in each nostril per dose',
+      frequency: '4 times a day (moderate stroke) or 6 times a day (severe stroke) for 10 days',
       route: 'Intranasal',
       notes:
-        'Used in Russian hospitals under medical supervision as an add-on to standard stroke ' +
-        'care, never as a replacement for emergency treatment.',
+        'From the Russian product information for the 1% drops, used in hospital as an add-on ' +
+        'to standard stroke care, never as a replacement for emergency treatment.',
     },
   ],
   peptideInteractions: [
@@ -167,7 +205,11 @@ export const profile: DetailedPeptideProfile = {
   safetyNotes: [
     'Russian clinical reports describe Semax as generally well tolerated, but large independent ' +
       'safety studies and long-term data are lacking.',
-    'Nasal irritation, headache, restlessness and sleep disturbance have been described.',
+    'The Russian product information lists mild irritation of the nasal lining with prolonged ' +
+      'use as its side effect.',
+    'The Russian product information contraindicates Semax in pregnancy, during breastfeeding, ' +
+      'in acute psychotic states and disorders with anxiety, in endocrine diseases and in anyone ' +
+      'hypersensitive to its ingredients.',
     'Its effects on neurotrophic factors and brain signalling mean people with psychiatric, ' +
       'seizure or neurological conditions face added unknowns.',
     'Any sudden neurological symptom requires emergency care, not self-treatment.',
