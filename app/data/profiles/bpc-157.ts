@@ -307,9 +307,10 @@ export const profile: DetailedPeptideProfile = {
     'Injection-site redness, itching, bruising or pain are possible, as with any injected product.',
     'BPC-157 is prohibited in sport at all times by the World Anti-Doping Agency (class S0, ' +
       'non-approved substances).',
-    'The US FDA lists BPC-157 among bulk substances for compounding that may present ' +
+    'In 2023 the US FDA listed BPC-157 among bulk substances for compounding that may present ' +
       'significant safety risks, citing possible immune reactions, peptide impurities and little ' +
-      'or no safety information for the proposed routes of use.',
+      'or no human safety information; in 2026 it moved BPC-157 to a review by its compounding ' +
+      'advisory committee. Neither step is an approval as a medicine.',
     'Not studied in pregnancy, breastfeeding or in people under 18.',
     'Consult a qualified healthcare professional before considering any unapproved compound; ' +
       'this page is educational and is not medical advice.',

@@ -2,7 +2,7 @@ import type { DetailedPeptideProfile } from '../peptide-types';
 
 export const profile: DetailedPeptideProfile = {
   name: 'TB-500',
-  review: null,
+  review: { date: '2026-11-27', by: 'Peptidia editors' },
   whatIsIt:
     'TB-500 is a synthetic peptide related to thymosin beta-4, a 43-amino-acid protein found in ' +
     'almost all human cells and especially abundant in platelets and white blood cells. The name ' +
@@ -16,7 +16,7 @@ export const profile: DetailedPeptideProfile = {
   keyBenefits: [
     'Faster wound closure reported for thymosin beta-4 in animal skin and corneal injury models',
     'Support for cell migration and new blood-vessel formation in laboratory studies',
-    'Interest in soft-tissue, tendon and muscle recovery, based mainly on animal data',
+    'Interest in soft-tissue, tendon and muscle recovery, though no study of it was found',
     'Anti-inflammatory effects described in preclinical models',
     'Cardiac repair signals in animal heart-injury models for the full-length protein',
   ],
@@ -45,40 +45,123 @@ export const profile: DetailedPeptideProfile = {
     {
       name: 'Wound and corneal healing',
       effectiveness: 'Moderate',
-      level: 'No published source found',
+      level: 'Randomised human trials',
+      studiedMolecule: 'Full-length thymosin beta-4',
       description:
-        'Full-length thymosin beta-4 has reached small human trials as eye drops and topical ' +
-        'gels, with mixed results; animal studies are more consistently positive. Data for ' +
-        'TB-500 fragments are preclinical.',
-      references: [],
+        'These studies used full-length thymosin beta-4, not TB-500. In a small randomised, ' +
+        'placebo-controlled trial in severe dry eye (9 patients), thymosin beta-4 eye drops ' +
+        '(0.1%) reduced eye discomfort and corneal damage. In a larger randomised trial in dry ' +
+        'eye (72 people), the same eye drops missed both main endpoints but improved some ' +
+        'secondary ones. In rats and in diabetic and aged mice, thymosin beta-4 sped up the ' +
+        'repair of full-thickness skin wounds, and in the same study a seven-amino-acid fragment ' +
+        'of its actin-binding region (LKKTETQ, the sequence TB-500 is usually built around) also ' +
+        'promoted repair. No human study of TB-500 itself was found.',
+      references: [
+        {
+          authors: 'Sosne G, Dunn SP, Kim C',
+          title:
+            'Thymosin β4 Significantly Improves Signs and Symptoms of Severe Dry Eye in a Phase 2 ' +
+            'Randomized Trial',
+          journal: 'Cornea',
+          year: 2015,
+          url: 'https://doi.org/10.1097/ICO.0000000000000379',
+          checkedCopy:
+            'https://journals.lww.com/corneajrnl/Abstract/2015/05000/Thymosin__4_Significantly_Improves_Signs_and.1.aspx',
+          supports:
+            'In a small randomised, placebo-controlled trial in severe dry eye (9 patients), ' +
+            'thymosin beta-4 eye drops (0.1%) reduced eye discomfort and corneal damage.',
+        },
+        {
+          authors: 'Sosne G, Ousler GW',
+          title:
+            'Thymosin beta 4 ophthalmic solution for dry eye: a randomized, placebo-controlled, ' +
+            'Phase II clinical trial conducted using the controlled adverse environment (CAE) model',
+          journal: 'Clinical Ophthalmology',
+          year: 2015,
+          url: 'https://doi.org/10.2147/OPTH.S80954',
+          checkedCopy: 'https://pmc.ncbi.nlm.nih.gov/articles/PMC4445951',
+          supports:
+            'In a larger randomised trial in dry eye (72 people), the same eye drops missed both ' +
+            'main endpoints but improved some secondary ones.',
+        },
+        {
+          authors: 'Philp D, Badamchian M, Scheremeta B, et al.',
+          title:
+            'Thymosin β4 and a synthetic peptide containing its actin-binding domain promote ' +
+            'dermal wound repair in db/db diabetic mice and in aged mice',
+          journal: 'Wound Repair and Regeneration',
+          year: 2003,
+          url: 'https://doi.org/10.1046/j.1524-475x.2003.11105.x',
+          checkedCopy: 'https://zendy.io/title/10.1046/j.1524-475x.2003.11105.x',
+          supports:
+            'In rats and in diabetic and aged mice, thymosin beta-4 sped up the repair of ' +
+            'full-thickness skin wounds, and in the same study a seven-amino-acid fragment of ' +
+            'its actin-binding region (LKKTETQ, the sequence TB-500 is usually built around) also ' +
+            'promoted repair.',
+        },
+      ],
     },
     {
       name: 'Soft-tissue and tendon recovery',
       effectiveness: 'Promising',
       level: 'No published source found',
       description:
-        'Animal studies suggest improved repair of muscle, tendon and ligament tissue. ' +
-        'Controlled human data are lacking.',
+        'No published study of TB-500 or thymosin beta-4 in muscle, tendon or ligament injury ' +
+        'could be found and checked; interest rests on its general wound-healing and ' +
+        'cell-migration data. Controlled human data are lacking.',
       references: [],
     },
     {
       name: 'Cardiac repair after injury',
       effectiveness: 'Promising',
-      level: 'No published source found',
+      level: 'Animal studies only',
+      studiedMolecule: 'Full-length thymosin beta-4',
       description:
-        'Animal models of heart attack suggest thymosin beta-4 may support survival of ' +
-        'heart-muscle cells and new vessel growth. These findings have not translated into an ' +
-        'approved human therapy.',
-      references: [],
+        'In mice with a tied-off coronary artery, full-length thymosin beta-4 improved the early ' +
+        'survival of heart-muscle cells and heart function; in culture it promoted the migration ' +
+        'and survival of heart cells. These findings have not translated into an approved human ' +
+        'therapy, and TB-500 itself was not tested.',
+      references: [
+        {
+          authors: 'Bock-Marquette I, Saxena A, White MD, DiMaio JM, Srivastava D',
+          title:
+            'Thymosin β4 activates integrin-linked kinase and promotes cardiac cell migration, ' +
+            'survival and cardiac repair',
+          journal: 'Nature',
+          year: 2004,
+          url: 'https://doi.org/10.1038/nature03000',
+          checkedCopy:
+            'https://www.nature.com/articles/nature03000?error=cookies_not_supported&code=eb68f18d-82dc-41dd-b3e1-463b2e0a7465',
+          supports:
+            'In mice with a tied-off coronary artery, full-length thymosin beta-4 improved the ' +
+            'early survival of heart-muscle cells and heart function; in culture it promoted the ' +
+            'migration and survival of heart cells.',
+        },
+      ],
     },
     {
       name: 'Inflammation modulation',
       effectiveness: 'Promising',
-      level: 'No published source found',
+      level: 'Cell studies only',
+      studiedMolecule: 'Full-length thymosin beta-4',
       description:
-        'Cell and animal studies report reduced inflammatory signalling. Evidence is preclinical ' +
-        'only.',
-      references: [],
+        'In cultured human corneal cells, full-length thymosin beta-4 lowered the expression of ' +
+        'several inflammatory signalling molecules, including IL-1 beta and IL-18. Evidence found ' +
+        'is laboratory only, and none used TB-500.',
+      references: [
+        {
+          authors: 'Xu L, Sosne G',
+          title:
+            'Thymosin Beta 4 Modulates Inflammatory Mediators in Human Corneal Epithelial Cells',
+          journal: 'Investigative Ophthalmology & Visual Science (ARVO meeting abstract)',
+          year: 2003,
+          url: 'https://iovs.arvojournals.org/article.aspx?articleid=2413221',
+          checkedCopy: 'https://iovs.arvojournals.org/article.aspx?articleid=2413221',
+          supports:
+            'In cultured human corneal cells, full-length thymosin beta-4 lowered the expression ' +
+            'of several inflammatory signalling molecules, including IL-1 beta and IL-18.',
+        },
+      ],
     },
   ],
   researchProtocols: [
@@ -187,6 +270,10 @@ export const profile: DetailedPeptideProfile = {
       'linked to tumour spread in some laboratory studies, researchers advise particular caution ' +
       'for anyone with a current or past cancer.',
     'Reported effects in informal use include tiredness, headache and injection-site irritation.',
+    'In 2023 the US FDA listed the thymosin beta-4 fragment sold as TB-500 among bulk ' +
+      'substances for compounding that may present significant safety risks, citing possible ' +
+      'immune reactions and missing safety information; in 2026 it moved it to a review by its ' +
+      'compounding advisory committee. Neither step is an approval as a medicine.',
     'Thymosin beta-4 and its derivatives, including TB-500, are prohibited in sport by the World ' +
       'Anti-Doping Agency.',
     'Not studied in pregnancy, breastfeeding or in people under 18.',
