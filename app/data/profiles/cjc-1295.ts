@@ -2,7 +2,7 @@ import type { DetailedPeptideProfile } from '../peptide-types';
 
 export const profile: DetailedPeptideProfile = {
   name: 'CJC-1295',
-  review: null,
+  review: { date: '2026-11-27', by: 'Peptidia editors' },
   whatIsIt:
     'CJC-1295 is a synthetic analogue of growth hormone-releasing hormone (GHRH). It is built on ' +
     'the first 29 amino acids of natural GHRH, the part that carries its activity, with four ' +
@@ -11,8 +11,7 @@ export const profile: DetailedPeptideProfile = {
     'bind to albumin in the blood, extending its half-life to roughly a week. CJC-1295 without ' +
     'DAC, also called modified GRF (1-29), lasts only a short time and produces brief GH pulses. ' +
     'The DAC version was studied in early-phase human trials, which showed sustained increases ' +
-    'in growth hormone and IGF-1, but clinical development was discontinued and neither form is ' +
-    'an approved medicine. GHRH analogues are prohibited in sport by the World Anti-Doping ' +
+    'in growth hormone and IGF-1, but neither form has been approved as a medicine. GHRH analogues are prohibited in sport by the World Anti-Doping ' +
     'Agency.',
   keyBenefits: [
     'Raises growth hormone and IGF-1 levels, shown for the DAC form in early human studies',
@@ -47,20 +46,36 @@ export const profile: DetailedPeptideProfile = {
     {
       name: 'Raising GH and IGF-1 levels',
       effectiveness: 'Effective',
-      level: 'No published source found',
+      level: 'Randomised human trials',
       description:
-        'Early-phase human studies of the DAC form showed dose-dependent, sustained increases in ' +
-        'GH and IGF-1 in healthy adults. This is a hormonal effect, not proof of clinical ' +
-        'benefit.',
-      references: [],
+        'In two randomised, placebo-controlled trials in healthy adults, a single injection of ' +
+        'the DAC form raised growth hormone for 6 days or more and IGF-1 for 9-11 days, in ' +
+        'proportion to the dose. This is a hormonal effect, not proof of clinical benefit, and ' +
+        'the short-acting form without DAC was not studied in these trials.',
+      references: [
+        {
+          authors: 'Teichman SL, Neale A, Lawrence B, Gagnon C, Castaigne JP, Frohman LA',
+          title:
+            'Prolonged stimulation of growth hormone (GH) and insulin-like growth factor I ' +
+            'secretion by CJC-1295, a long-acting analog of GH-releasing hormone, in healthy adults',
+          journal: 'Journal of Clinical Endocrinology & Metabolism',
+          year: 2006,
+          url: 'https://pubmed.ncbi.nlm.nih.gov/16352683/',
+          checkedCopy: 'https://hypermuscles.com/42404-post4.html',
+          supports:
+            'In two randomised, placebo-controlled trials in healthy adults, a single injection ' +
+            'of the DAC form raised growth hormone for 6 days or more and IGF-1 for 9-11 days, ' +
+            'in proportion to the dose.',
+        },
+      ],
     },
     {
       name: 'Body composition',
       effectiveness: 'Promising',
       level: 'No published source found',
       description:
-        'Higher GH and IGF-1 may favour lean mass and fat loss in theory; controlled outcome ' +
-        'trials of CJC-1295 for this purpose are lacking.',
+        'Higher GH and IGF-1 may favour lean mass and fat loss in theory, but no published ' +
+        'study of CJC-1295 and body composition was found and checked.',
       references: [],
     },
     {
@@ -68,8 +83,8 @@ export const profile: DetailedPeptideProfile = {
       effectiveness: 'Promising',
       level: 'No published source found',
       description:
-        'Studied in animal models of GH deficiency, where it supported normal growth. Human ' +
-        'development for this use did not progress.',
+        'No published study of CJC-1295 in growth hormone deficiency could be found and checked ' +
+        'against a stored copy, and no human study of this use is known to us.',
       references: [],
     },
   ],
@@ -89,9 +104,9 @@ export const profile: DetailedPeptideProfile = {
       frequency: 'Once weekly',
       route: 'Subcutaneous',
       notes:
-        'Early human studies used single and repeated injections of the DAC form; the informal ' +
-        'weekly dose is an extrapolation. Check which form a product contains before comparing ' +
-        'doses.',
+        'The randomised trials of the DAC form dosed by body weight (30-60 mcg/kg, about 2-4 mg ' +
+        'for a 70 kg adult) as single, weekly or every-other-week injections; the informal dose ' +
+        'is not taken from them. Check which form a product contains before comparing doses.',
     },
   ],
   peptideInteractions: [
