@@ -2,7 +2,7 @@ import type { DetailedPeptideProfile } from '../peptide-types';
 
 export const profile: DetailedPeptideProfile = {
   name: 'Tirzepatide',
-  review: null,
+  review: { date: '2026-11-27', by: 'Peptidia editors' },
   whatIsIt:
     'Tirzepatide is a prescription medicine developed by Eli Lilly and approved in the United ' +
     'States and other countries for type 2 diabetes (as Mounjaro) and for chronic weight ' +
@@ -49,47 +49,127 @@ export const profile: DetailedPeptideProfile = {
     {
       name: 'Type 2 diabetes',
       effectiveness: 'Most Effective',
-      level: 'No published source found',
+      level: 'Randomised human trials',
       description:
-        'Approved indication. The SURPASS phase 3 programme showed large HbA1c reductions versus ' +
-        'placebo and versus comparators including a GLP-1 agonist and basal insulins.',
-      references: [],
+        'Approved indication (Mounjaro). In the SURPASS-2 trial of 1,879 adults with type 2 ' +
+        'diabetes on metformin, tirzepatide 5, 10 or 15 mg weekly lowered HbA1c by 2.01 to 2.30 ' +
+        'percentage points over 40 weeks, against 1.86 with semaglutide 1 mg, and lowered body ' +
+        'weight more.',
+      references: [
+        {
+          authors: 'Frías JP, Davies MJ, et al.',
+          title: 'Tirzepatide versus Semaglutide Once Weekly in Patients with Type 2 Diabetes',
+          journal: 'New England Journal of Medicine',
+          year: 2021,
+          url: 'https://doi.org/10.1056/NEJMoa2107519',
+          checkedCopy:
+            'https://search.bvsalud.org/global-literature-on-novel-coronavirus-2019-ncov/?lang=en&q=au:%22Rosenstock,%20Julio%22',
+          supports:
+            'In the SURPASS-2 trial of 1,879 adults with type 2 diabetes on metformin, ' +
+            'tirzepatide 5, 10 or 15 mg weekly lowered HbA1c by 2.01 to 2.30 percentage points ' +
+            'over 40 weeks, against 1.86 with semaglutide 1 mg, and lowered body weight more.',
+        },
+      ],
     },
     {
       name: 'Chronic weight management',
       effectiveness: 'Most Effective',
-      level: 'No published source found',
+      level: 'Randomised human trials',
       description:
-        'Approved indication. The SURMOUNT phase 3 programme showed substantial weight loss ' +
-        'versus placebo in adults with obesity or overweight, with and without diabetes.',
-      references: [],
+        'Approved indication (Zepbound). In the SURMOUNT-1 trial of 2,539 adults with obesity, or ' +
+        'overweight with a weight-related condition, and without diabetes, weight fell by 15.0%, ' +
+        '19.5% and 20.9% over 72 weeks with 5, 10 and 15 mg weekly, against 3.1% with placebo.',
+      references: [
+        {
+          authors: 'Jastreboff AM, Aronne LJ, et al.',
+          title: 'Tirzepatide Once Weekly for the Treatment of Obesity',
+          journal: 'New England Journal of Medicine',
+          year: 2022,
+          url: 'https://doi.org/10.1056/NEJMoa2206038',
+          checkedCopy: 'https://www.scribd.com/document/584722050/2022-jastreboff',
+          supports:
+            'In the SURMOUNT-1 trial of 2,539 adults with obesity, or overweight with a ' +
+            'weight-related condition, and without diabetes, weight fell by 15.0%, 19.5% and ' +
+            '20.9% over 72 weeks with 5, 10 and 15 mg weekly, against 3.1% with placebo.',
+        },
+      ],
     },
     {
       name: 'Obstructive sleep apnoea with obesity',
-      effectiveness: 'Effective',
-      level: 'No published source found',
+      effectiveness: 'Most Effective',
+      level: 'Randomised human trials',
       description:
-        'Approved in the US on the basis of phase 3 trials showing fewer breathing interruptions ' +
-        'during sleep in adults with obesity.',
-      references: [],
+        'In the two 52-week SURMOUNT-OSA trials in adults with moderate to severe obstructive ' +
+        'sleep apnoea and obesity, the maximum tolerated dose (10 or 15 mg weekly) cut breathing ' +
+        'interruptions during sleep by about 20 to 24 more events an hour than placebo. The US FDA ' +
+        'approved Zepbound for this use in December 2024.',
+      references: [
+        {
+          authors: 'Malhotra A, Grunstein RR, et al.',
+          title: 'Tirzepatide for the Treatment of Obstructive Sleep Apnea and Obesity',
+          journal: 'New England Journal of Medicine',
+          year: 2024,
+          url: 'https://doi.org/10.1056/NEJMoa2404881',
+          checkedCopy:
+            'https://www.chestphysician.org/novel-obesity-medications-open-door-to-new-era-in-treatment-of-osa/',
+          supports:
+            'In the two 52-week SURMOUNT-OSA trials in adults with moderate to severe ' +
+            'obstructive sleep apnoea and obesity, the maximum tolerated dose (10 or 15 mg ' +
+            'weekly) cut breathing interruptions during sleep by about 20 to 24 more events an ' +
+            'hour than placebo.',
+        },
+      ],
     },
     {
       name: 'Heart failure with preserved ejection fraction and obesity',
       effectiveness: 'Effective',
-      level: 'No published source found',
+      level: 'Randomised human trials',
       description:
-        'A phase 3 outcome trial reported fewer heart failure events and improved symptoms. ' +
+        'In the SUMMIT trial of 731 adults with heart failure with preserved ejection fraction and ' +
+        'obesity, tirzepatide (up to 15 mg weekly) was superior to placebo on the combined outcome ' +
+        'of cardiovascular death or worsening heart failure over a median of 104 weeks. ' +
         'Regulatory status for this use varies by country.',
-      references: [],
+      references: [
+        {
+          authors: 'Packer M, et al.',
+          title: 'Tirzepatide for Heart Failure with Preserved Ejection Fraction and Obesity',
+          journal: 'New England Journal of Medicine',
+          year: 2024,
+          url: 'https://pubmed.ncbi.nlm.nih.gov/39555826/',
+          checkedCopy:
+            'https://www.acc.org/Latest-in-Cardiology/Clinical-Trials/2024/11/15/15/13/summit',
+          supports:
+            'In the SUMMIT trial of 731 adults with heart failure with preserved ejection ' +
+            'fraction and obesity, tirzepatide (up to 15 mg weekly) was superior to placebo on ' +
+            'the combined outcome of cardiovascular death or worsening heart failure over a ' +
+            'median of 104 weeks.',
+        },
+      ],
     },
     {
       name: 'Metabolic dysfunction-associated steatohepatitis (MASH)',
-      effectiveness: 'Promising',
-      level: 'No published source found',
+      effectiveness: 'Effective',
+      level: 'Randomised human trials',
       description:
-        'A phase 2 trial reported higher rates of MASH resolution than placebo; phase 3 ' +
-        'confirmation is needed.',
-      references: [],
+        'In the phase 2 SYNERGY-NASH trial of 190 adults with MASH and moderate or advanced ' +
+        'fibrosis, MASH resolved without worsening fibrosis after 52 weeks in 44% to 62% of those ' +
+        'on tirzepatide 5 to 15 mg weekly, against 10% on placebo. Phase 3 confirmation is needed ' +
+        'and it is not approved for this use.',
+      references: [
+        {
+          authors: 'Loomba R, Hartman ML, et al.',
+          title:
+            'Tirzepatide for Metabolic Dysfunction-Associated Steatohepatitis with Liver Fibrosis',
+          journal: 'New England Journal of Medicine',
+          year: 2024,
+          url: 'https://pubmed.ncbi.nlm.nih.gov/38856224/',
+          checkedCopy: 'http://47.251.13.51:8081/38856224',
+          supports:
+            'In the phase 2 SYNERGY-NASH trial of 190 adults with MASH and moderate or advanced ' +
+            'fibrosis, MASH resolved without worsening fibrosis after 52 weeks in 44% to 62% of ' +
+            'those on tirzepatide 5 to 15 mg weekly, against 10% on placebo.',
+        },
+      ],
     },
   ],
   researchProtocols: [
@@ -202,12 +282,15 @@ export const profile: DetailedPeptideProfile = {
     generalNotes: [
       'The most common side effects are nausea, diarrhoea, vomiting, constipation, reduced ' +
         'appetite, indigestion and abdominal pain, usually most noticeable during dose increases.',
-      'The labelling carries a boxed warning about thyroid C-cell tumours seen in rodents; it ' +
+      'The US labelling carries a boxed warning about thyroid C-cell tumours seen in rats; it ' +
         'must not be used by people with a personal or family history of medullary thyroid ' +
         'carcinoma or multiple endocrine neoplasia type 2.',
-      'Other labelled risks include pancreatitis, gallbladder disease, kidney injury from ' +
-        'dehydration, serious allergic reactions, worsening diabetic eye disease in people with ' +
-        'diabetes, and aspiration during anaesthesia or deep sedation.',
+      'It must not be combined with other tirzepatide products or GLP-1 receptor agonists.',
+      'Other labelled risks include severe gastrointestinal reactions, pancreatitis, ' +
+        'gallbladder disease, kidney injury from dehydration, low blood sugar with insulin or ' +
+        'sulfonylureas, serious allergic reactions, worsening diabetic eye disease in people ' +
+        'with diabetes, suicidal thoughts or behaviour, and aspiration during anaesthesia or deep ' +
+        'sedation.',
       'Tirzepatide is not recommended for weight management during pregnancy; anyone who is ' +
         'pregnant or planning pregnancy should discuss treatment with their prescriber.',
       'Tirzepatide is a prescription medicine; consult a qualified healthcare professional about ' +
