@@ -2,7 +2,7 @@ import type { DetailedPeptideProfile } from '../peptide-types';
 
 export const profile: DetailedPeptideProfile = {
   name: 'DSIP',
-  review: null,
+  review: { date: '2026-11-27', by: 'Peptidia editors' },
   whatIsIt:
     'DSIP (delta sleep-inducing peptide) is a nine-amino-acid peptide ' +
     '(Trp-Ala-Gly-Gly-Asp-Ala-Ser-Gly-Glu) first isolated in the 1970s from the blood of rabbits ' +
@@ -15,7 +15,7 @@ export const profile: DetailedPeptideProfile = {
     'effects in people is low.',
   keyBenefits: [
     'Studied for promoting slow-wave sleep in animal experiments',
-    'Small human studies explored effects on insomnia, with mixed results',
+    'Small double-blind insomnia trials found weak effects of little clinical significance',
     'Investigated for easing withdrawal symptoms in small, older clinical studies',
     'Reported stress-limiting effects in animal models',
   ],
@@ -32,27 +32,78 @@ export const profile: DetailedPeptideProfile = {
   researchIndications: [
     {
       name: 'Insomnia and sleep quality',
-      effectiveness: 'Promising',
-      level: 'No published source found',
+      effectiveness: 'Moderate',
+      level: 'Randomised human trials',
       description:
-        'Animal studies and small human studies reported improved sleep in some participants, ' +
-        'but results were inconsistent and studies were small.',
-      references: [],
+        'In a double-blind study of 16 people with chronic insomnia, three nightly intravenous ' +
+        'doses of DSIP gave slightly higher sleep efficiency and shorter time to fall asleep than ' +
+        'placebo, but the effects were weak, subjective sleep quality did not change, and the ' +
+        'authors judged it unlikely to be of major benefit. ' +
+        'In a double-blind crossover study in insomniac patients, the sleep improvement under ' +
+        'DSIP was judged to be of little clinical significance.',
+      references: [
+        {
+          authors: 'Bes F, Hofman W, Schuur J, Van Boxtel C',
+          title:
+            'Effects of delta sleep-inducing peptide on sleep of chronic insomniac patients. A ' +
+            'double-blind study',
+          journal: 'Neuropsychobiology',
+          year: 1992,
+          url: 'https://pubmed.ncbi.nlm.nih.gov/1299795/',
+          checkedCopy:
+            'https://karger.com/nps/article-abstract/26/4/193/231036/Effects-of-Delta-Sleep-Inducing-Peptide-on-Sleep?redirectedFrom=fulltext',
+          supports:
+            'In a double-blind study of 16 people with chronic insomnia, three nightly intravenous ' +
+            'doses of DSIP gave slightly higher sleep efficiency and shorter time to fall asleep ' +
+            'than placebo, but the effects were weak, subjective sleep quality did not change, and ' +
+            'the authors judged it unlikely to be of major benefit.',
+        },
+        {
+          authors: 'Monti JM, Debellis J, Alterwain P, Pellejero T, Monti D',
+          title:
+            'Study of delta sleep-inducing peptide efficacy in improving sleep on short-term administration to chronic insomniacs',
+          journal: 'International Journal of Clinical Pharmacology Research',
+          year: 1987,
+          url: 'https://pubmed.ncbi.nlm.nih.gov/3583493/',
+          checkedCopy: 'https://suppr.wilddata.cn/browses/detail/pubmed/3583493',
+          supports:
+            'In a double-blind crossover study in insomniac patients, the sleep improvement under ' +
+            'DSIP was judged to be of little clinical significance.',
+        },
+      ],
     },
     {
       name: 'Alcohol and opioid withdrawal',
-      effectiveness: 'Promising',
-      level: 'No published source found',
+      effectiveness: 'Moderate',
+      level: 'Other human studies',
       description:
-        'Small older clinical studies reported reduced withdrawal symptoms; these findings have ' +
-        'not been confirmed by modern controlled trials.',
-      references: [],
+        'In an uncontrolled 1980s study, 107 inpatients in alcohol or opiate withdrawal were ' +
+        'given intravenous DSIP, and doctors and nurses judged that symptoms disappeared or ' +
+        'improved markedly in most of them. There was no control group, and modern controlled ' +
+        'trials have not confirmed this.',
+      references: [
+        {
+          authors: 'Dick P, Grof E, Schneider H, et al.',
+          title: 'DSIP in the treatment of withdrawal syndromes from alcohol and opiates',
+          journal: 'European Neurology',
+          year: 1984,
+          url: 'https://pubmed.ncbi.nlm.nih.gov/6434331/',
+          checkedCopy:
+            'https://discovery.researcher.life/article/dsip-in-the-treatment-of-withdrawal-syndromes-from-alcohol-and-opiates/83627634d50e3a26a80b5e3047e1fc29',
+          supports:
+            'In an uncontrolled 1980s study, 107 inpatients in alcohol or opiate withdrawal were ' +
+            'given intravenous DSIP, and doctors and nurses judged that symptoms disappeared or ' +
+            'improved markedly in most of them.',
+        },
+      ],
     },
     {
       name: 'Stress response',
-      effectiveness: 'Moderate',
+      effectiveness: 'Promising',
       level: 'No published source found',
-      description: 'Animal studies report stress-protective effects; human relevance is unknown.',
+      description:
+        'Russian rat studies are reported to show greater resistance to emotional stress after ' +
+        'DSIP, but no such study could be fully checked for this page; human relevance is unknown.',
       references: [],
     },
   ],
@@ -63,15 +114,9 @@ export const profile: DetailedPeptideProfile = {
       frequency: 'Once daily, before sleep',
       route: 'Subcutaneous',
       notes:
-        'Informal protocols are not based on modern clinical trials; older human studies often ' +
-        'used intravenous administration.',
-    },
-    {
-      goal: 'Stress and recovery research',
-      dose: '100-200 mcg in informal reports',
-      frequency: 'A few times per week',
-      route: 'Subcutaneous',
-      notes: 'Evidence for this use comes mainly from animal studies.',
+        'Informal protocols are not based on clinical trials. The checked insomnia trials gave ' +
+        '25 nmol per kg body weight intravenously on three or four consecutive days, a route ' +
+        'and dose not comparable with these reports.',
     },
   ],
   peptideInteractions: [
@@ -147,7 +192,8 @@ export const profile: DetailedPeptideProfile = {
     generalNotes: [
       'Human safety data are limited to small, mostly older studies; long-term effects are ' +
         'unknown.',
-      'Reported effects include headache, nausea, daytime drowsiness and injection-site reactions.',
+      'In the checked withdrawal study, headache in a few patients was the only reported ' +
+        'complaint; other side effects are poorly documented.',
       'May add to the effects of sedatives, alcohol or sleep medicines.',
       'Persistent insomnia can have medical causes that need assessment.',
       'Not studied in pregnancy or breastfeeding.',
