@@ -2,7 +2,7 @@ import type { DetailedPeptideProfile } from '../peptide-types';
 
 export const profile: DetailedPeptideProfile = {
   name: 'Retatrutide',
-  review: null,
+  review: { date: '2026-11-27', by: 'Peptidia editors' },
   whatIsIt:
     'Retatrutide (development code LY3437943) is an investigational peptide being developed by ' +
     'Eli Lilly for obesity, type 2 diabetes and related metabolic conditions. It is a single ' +
@@ -10,7 +10,10 @@ export const profile: DetailedPeptideProfile = {
     'is often called a triple agonist. It is modified with a fatty-acid chain so that it ' +
     'circulates for days and can be given once a week. In phase 2 trials in adults with obesity ' +
     'and in adults with type 2 diabetes, it produced large, dose-dependent reductions in body ' +
-    'weight and improvements in blood glucose, and a phase 3 programme has been under way. ' +
+    'weight and improvements in blood glucose. In the phase 3 programme (TRIUMPH and ' +
+    'TRANSCEND), the sponsor announced the first results from December 2025 onwards; full ' +
+    'peer-reviewed phase 3 publications and regulatory decisions were still awaited when this page ' +
+    'was checked. ' +
     'Retatrutide is not approved by any regulator; products sold online as retatrutide are not ' +
     'the investigational drug and their contents and quality are uncertain.',
   keyBenefits: [
@@ -47,45 +50,117 @@ export const profile: DetailedPeptideProfile = {
     {
       name: 'Obesity and overweight',
       effectiveness: 'Effective',
-      level: 'No published source found',
+      level: 'Randomised human trials',
       description:
-        'A randomised, placebo-controlled phase 2 trial showed substantial, dose-dependent ' +
-        'weight loss. Phase 3 trials are needed to confirm efficacy and safety.',
-      references: [],
+        'In a 48-week randomised, placebo-controlled phase 2 trial of 338 adults with obesity, or ' +
+        'overweight with a weight-related condition, body weight fell by 8.7% with 1 mg, 17.1% ' +
+        'with 4 mg, 22.8% with 8 mg and 24.2% with 12 mg weekly, against 2.1% with placebo. ' +
+        'Phase 3 trials are under way; their first results have been announced by the sponsor ' +
+        'but retatrutide is not approved.',
+      references: [
+        {
+          authors: 'Jastreboff AM, Kaplan LM, et al.',
+          title: 'Triple-Hormone-Receptor Agonist Retatrutide for Obesity - A Phase 2 Trial',
+          journal: 'New England Journal of Medicine',
+          year: 2023,
+          url: 'https://doi.org/10.1056/NEJMoa2301972',
+          checkedCopy:
+            'https://newbodyrx.webflow.io/published-articles/triple-hormone-receptor-agonist-retatrutide-for-obesity----a-phase-2-trial',
+          supports:
+            'In a 48-week randomised, placebo-controlled phase 2 trial of 338 adults with ' +
+            'obesity, or overweight with a weight-related condition, body weight fell by 8.7% ' +
+            'with 1 mg, 17.1% with 4 mg, 22.8% with 8 mg and 24.2% with 12 mg weekly, against ' +
+            '2.1% with placebo.',
+        },
+      ],
     },
     {
       name: 'Type 2 diabetes',
       effectiveness: 'Effective',
-      level: 'No published source found',
+      level: 'Randomised human trials',
       description:
-        'A phase 2 trial in adults with type 2 diabetes showed clinically meaningful reductions ' +
-        'in HbA1c and body weight compared with placebo.',
-      references: [],
+        'In a randomised phase 2 trial of 281 adults with type 2 diabetes, retatrutide lowered ' +
+        'HbA1c and body weight more than placebo and more than dulaglutide 1.5 mg, with a ' +
+        'dose-dependent effect on weight at 36 weeks.',
+      references: [
+        {
+          authors: 'Rosenstock J, Frías JP, et al.',
+          title:
+            'Retatrutide, a GIP, GLP-1 and glucagon receptor agonist, for people with type 2 ' +
+            'diabetes: a randomised, double-blind, placebo and active-controlled, parallel-group, ' +
+            'phase 2 trial conducted in the USA',
+          journal: 'The Lancet',
+          year: 2023,
+          url: 'https://doi.org/10.1016/S0140-6736(23)01053-X',
+          checkedCopy: 'https://staging.physiciansweekly.com/?p=465355',
+          supports:
+            'In a randomised phase 2 trial of 281 adults with type 2 diabetes, retatrutide ' +
+            'lowered HbA1c and body weight more than placebo and more than dulaglutide 1.5 mg, ' +
+            'with a dose-dependent effect on weight at 36 weeks.',
+        },
+      ],
     },
     {
       name: 'Fatty liver disease (MASLD)',
-      effectiveness: 'Promising',
-      level: 'No published source found',
+      effectiveness: 'Effective',
+      level: 'Randomised human trials',
       description:
-        'A phase 2 substudy reported large reductions in liver fat, with many participants ' +
-        'reaching normal liver fat levels. Effects on liver inflammation and scarring remain to ' +
-        'be tested.',
-      references: [],
+        'In a randomised substudy of 98 participants of the phase 2 obesity trial who had at least ' +
+        '10% liver fat, liver fat fell by 81.4% with 8 mg and 82.4% with 12 mg weekly at 24 weeks, ' +
+        'and 79% and 86% of them reached normal liver fat, against no change with placebo. ' +
+        'Effects on liver inflammation and scarring remain to be tested.',
+      references: [
+        {
+          authors: 'Sanyal AJ, Kaplan LM, et al.',
+          title:
+            'Triple hormone receptor agonist retatrutide for metabolic dysfunction-associated ' +
+            'steatotic liver disease: a randomized phase 2a trial',
+          journal: 'Nature Medicine',
+          year: 2024,
+          url: 'https://pmc.ncbi.nlm.nih.gov/articles/PMC11271400/',
+          checkedCopy:
+            'https://pmc.ncbi.nlm.nih.gov/articles/PMC11271400/?term=%22Nat+Med%22%5Bjour%5D',
+          supports:
+            'In a randomised substudy of 98 participants of the phase 2 obesity trial who had at ' +
+            'least 10% liver fat, liver fat fell by 81.4% with 8 mg and 82.4% with 12 mg weekly ' +
+            'at 24 weeks, and 79% and 86% of them reached normal liver fat, against no change ' +
+            'with placebo.',
+        },
+      ],
     },
     {
       name: 'Cardiometabolic risk factors',
-      effectiveness: 'Moderate',
-      level: 'No published source found',
+      effectiveness: 'Effective',
+      level: 'Randomised human trials',
       description:
-        'Blood pressure, triglycerides and other markers improved in phase 2 trials; effects on ' +
-        'heart attacks, strokes and kidney outcomes have not yet been shown.',
-      references: [],
+        'A meta-analysis of three randomised trials (878 people) found lower systolic blood ' +
+        'pressure (by about 10 mm Hg), fasting glucose and HbA1c with retatrutide than with ' +
+        'placebo. Effects on heart attacks, strokes and kidney outcomes have not yet been shown.',
+      references: [
+        {
+          authors: 'Abouelmagd AA, Abdelrehim AM, et al.',
+          title:
+            'Efficacy and safety of retatrutide, a novel GLP-1, GIP, and glucagon receptor ' +
+            'agonist for obesity treatment: a systematic review and meta-analysis of randomized ' +
+            'controlled trials',
+          journal: 'Proceedings (Baylor University Medical Center)',
+          year: 2025,
+          url: 'https://pmc.ncbi.nlm.nih.gov/articles/PMC12026077/',
+          checkedCopy: 'https://pmc.ncbi.nlm.nih.gov/articles/pmc12026077',
+          supports:
+            'A meta-analysis of three randomised trials (878 people) found lower systolic blood ' +
+            'pressure (by about 10 mm Hg), fasting glucose and HbA1c with retatrutide than with ' +
+            'placebo.',
+        },
+      ],
     },
   ],
   researchProtocols: [
     {
       goal: 'Weight management (phase 2 trial design)',
-      dose: 'Started low and escalated every few weeks to a maintenance dose of up to 12 mg',
+      dose:
+        'Started at 2 mg (1 mg in the lowest-dose group) and escalated every few weeks to a ' +
+        'maintenance dose of 1, 4, 8 or 12 mg',
       frequency: 'Once weekly',
       route: 'Subcutaneous',
       notes:
@@ -94,7 +169,9 @@ export const profile: DetailedPeptideProfile = {
     },
     {
       goal: 'Glycaemic control in type 2 diabetes (phase 2 trial design)',
-      dose: 'Escalating once-weekly doses, with diet and exercise alone or with metformin',
+      dose:
+        'Maintenance doses of 0.5 to 12 mg once weekly, mostly reached by escalation from 2 mg, ' +
+        'with diet and exercise alone or with metformin',
       frequency: 'Once weekly',
       route: 'Subcutaneous',
       notes:
