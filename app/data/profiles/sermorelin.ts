@@ -2,14 +2,15 @@ import type { DetailedPeptideProfile } from '../peptide-types';
 
 export const profile: DetailedPeptideProfile = {
   name: 'Sermorelin',
-  review: null,
+  review: { date: '2026-11-27', by: 'Peptidia editors' },
   whatIsIt:
     'Sermorelin is a synthetic version of the first 29 amino acids of human growth ' +
     'hormone-releasing hormone (GHRH), the shortest part of the natural hormone that keeps its ' +
     'full activity. It was previously approved in the United States under the brand name Geref, ' +
     'both as a diagnostic test of pituitary growth hormone reserve and for treating growth ' +
-    'failure in certain children with growth hormone deficiency. The manufacturer later withdrew ' +
-    'it from the market for commercial reasons rather than safety concerns. Because it ' +
+    'failure in certain children with growth hormone deficiency. The branded product was later ' +
+    'withdrawn from sale, and in 2013 the FDA determined that it had not been withdrawn for ' +
+    'reasons of safety or effectiveness. Because it ' +
     'stimulates the body to release its own growth hormone rather than replacing it, sermorelin ' +
     'has since been discussed, and in some places compounded, for adults with age-related ' +
     'declines in GH, although evidence for benefits in that group is limited. It is prohibited ' +
@@ -34,7 +35,8 @@ export const profile: DetailedPeptideProfile = {
     'with age and underlying health.',
   quickGuide: {
     typicalDose:
-      '200-300 mcg per day in informal adult reports; historical paediatric use was weight-based',
+      '200-300 mcg per day in informal adult reports; the main paediatric study used 30 mcg/kg ' +
+      'once daily at bedtime',
     frequency: 'Once daily in reported protocols',
     cycle: 'Several months in reported protocols, with periodic reassessment',
     storage: 'Lyophilised powder refrigerated; once reconstituted, refrigerate at 2-8 degrees C',
@@ -48,31 +50,46 @@ export const profile: DetailedPeptideProfile = {
   researchIndications: [
     {
       name: 'Paediatric growth hormone deficiency',
-      effectiveness: 'Effective',
-      level: 'No published source found',
+      effectiveness: 'Moderate',
+      level: 'Other human studies',
       description:
-        'Clinical trials supported its former approval for growth failure in selected children, ' +
-        'although recombinant growth hormone is generally more effective and became the standard ' +
-        'treatment.',
-      references: [],
+        'In an open-label study of 110 previously untreated children with growth hormone ' +
+        'deficiency, a nightly injection of 30 mcg/kg raised mean height velocity from 4.1 cm a ' +
+        'year to 7.2 cm a year after 12 months. The study had no placebo or growth hormone ' +
+        'comparison group.',
+      references: [
+        {
+          authors: 'Geref International Study Group',
+          title:
+            'Once daily subcutaneous growth hormone-releasing hormone therapy accelerates growth ' +
+            'in growth hormone-deficient children during the first year of therapy',
+          journal: 'Journal of Clinical Endocrinology & Metabolism',
+          year: 1996,
+          url: 'https://doi.org/10.1210/jcem.81.3.8772599',
+          checkedCopy: 'https://pubmed.ncbi.nlm.nih.gov/8772599/',
+          supports:
+            'In an open-label study of 110 previously untreated children with growth hormone ' +
+            'deficiency, a nightly injection of 30 mcg/kg raised mean height velocity from 4.1 cm ' +
+            'a year to 7.2 cm a year after 12 months.',
+        },
+      ],
     },
     {
       name: 'Diagnostic testing of pituitary GH reserve',
-      effectiveness: 'Effective',
+      effectiveness: 'Promising',
       level: 'No published source found',
       description:
-        'Was used clinically to test whether the pituitary can release growth hormone in ' +
-        'response to GHRH.',
+        'A diagnostic form was used to test whether the pituitary releases growth hormone in ' +
+        'response to GHRH, but no label or study of this use was found and checked.',
       references: [],
     },
     {
       name: 'Age-related GH decline in adults',
-      effectiveness: 'Moderate',
+      effectiveness: 'Promising',
       level: 'No published source found',
       description:
-        'Small human studies in older adults showed increases in GH and IGF-1, with inconsistent ' +
-        'effects on body composition, strength and well-being. Large, long-term trials are ' +
-        'lacking.',
+        'No published study of sermorelin in older adults was found and checked; benefits for ' +
+        'body composition, strength or well-being in this group are not established.',
       references: [],
     },
     {
@@ -80,8 +97,8 @@ export const profile: DetailedPeptideProfile = {
       effectiveness: 'Promising',
       level: 'No published source found',
       description:
-        'GHRH is linked to deep (slow-wave) sleep, and some small studies suggest GHRH analogues ' +
-        'may influence sleep architecture. Evidence is limited.',
+        'GHRH is thought to play a part in deep sleep, but no published study of sermorelin and ' +
+        'sleep was found and checked.',
       references: [],
     },
   ],
@@ -106,7 +123,7 @@ export const profile: DetailedPeptideProfile = {
     },
     {
       goal: 'Historical paediatric GH deficiency treatment',
-      dose: 'Weight-based dose set by a specialist',
+      dose: '30 mcg/kg, as in the main paediatric study',
       frequency: 'Once daily at bedtime',
       route: 'Subcutaneous',
       notes:
