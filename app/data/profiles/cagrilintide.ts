@@ -2,7 +2,7 @@ import type { DetailedPeptideProfile } from '../peptide-types';
 
 export const profile: DetailedPeptideProfile = {
   name: 'Cagrilintide',
-  review: null,
+  review: { date: '2026-11-27', by: 'Peptidia editors' },
   whatIsIt:
     'Cagrilintide is an investigational, long-acting analogue of amylin, a hormone released by ' +
     'the pancreas together with insulin after meals that helps signal fullness. It was developed ' +
@@ -42,29 +42,86 @@ export const profile: DetailedPeptideProfile = {
     {
       name: 'Weight management (with semaglutide as CagriSema)',
       effectiveness: 'Effective',
-      level: 'No published source found',
+      level: 'Randomised human trials',
       description:
-        'Phase 3 trials of the combination reported greater average weight loss than placebo and ' +
-        'than semaglutide alone; not yet approved.',
-      references: [],
+        'In the phase 3 REDEFINE 1 trial of 3,417 adults with obesity, or overweight with a ' +
+        'related condition, and without diabetes, cagrilintide 2.4 mg plus semaglutide 2.4 mg ' +
+        'weekly lowered body weight by 20.4% at 68 weeks against 3.0% with placebo, and by more ' +
+        'than either drug alone. The combination is not yet approved.',
+      studiedMolecule: 'Cagrilintide combined with semaglutide (CagriSema)',
+      references: [
+        {
+          authors: 'American College of Cardiology',
+          title:
+            'REDEFINE 1 and REDEFINE 2: Greater Weight Loss With Combined ' +
+            'Cagrilintide-Semaglutide vs. Either Drug Alone or Placebo',
+          journal: 'ACC Journal Scans',
+          year: 2025,
+          url: 'https://www.acc.org/Latest-in-Cardiology/Journal-Scans/2025/07/02/14/43/REDEFINE-1-and-REDEFINE-2',
+          checkedCopy:
+            'https://www.acc.org/Latest-in-Cardiology/Journal-Scans/2025/07/02/14/43/REDEFINE-1-and-REDEFINE-2',
+          supports:
+            'In the phase 3 REDEFINE 1 trial of 3,417 adults with obesity, or overweight with a ' +
+            'related condition, and without diabetes, cagrilintide 2.4 mg plus semaglutide 2.4 mg ' +
+            'weekly lowered body weight by 20.4% at 68 weeks against 3.0% with placebo, and by ' +
+            'more than either drug alone.',
+        },
+      ],
     },
     {
       name: 'Weight management (cagrilintide alone)',
-      effectiveness: 'Moderate',
-      level: 'No published source found',
+      effectiveness: 'Effective',
+      level: 'Randomised human trials',
       description:
-        'A phase 2 trial showed dose-dependent weight loss versus placebo, generally less than ' +
-        'with leading GLP-1 based medicines.',
-      references: [],
+        'In a 26-week phase 2 trial in adults with obesity or overweight, weekly cagrilintide 0.3 ' +
+        'to 4.5 mg lowered body weight by 6.0% to 10.8%, against 3.0% with placebo; the 4.5 mg dose ' +
+        'lowered it slightly more than daily liraglutide 3.0 mg (10.8% against 9.0%).',
+      references: [
+        {
+          authors: 'Lau DCW, Erichsen L, et al.',
+          title:
+            'Once-weekly cagrilintide for weight management in people with overweight and ' +
+            'obesity: a multicentre, randomised, double-blind, placebo-controlled and ' +
+            'active-controlled, dose-finding phase 2 trial',
+          journal: 'The Lancet',
+          year: 2021,
+          url: 'https://m3india.in/contents/journal/once-weekly-cagrilintide-for-weight-management-in-people-with-overweight-and',
+          checkedCopy:
+            'https://m3india.in/contents/journal/once-weekly-cagrilintide-for-weight-management-in-people-with-overweight-and',
+          supports:
+            'In a 26-week phase 2 trial in adults with obesity or overweight, weekly cagrilintide ' +
+            '0.3 to 4.5 mg lowered body weight by 6.0% to 10.8%, against 3.0% with placebo; the ' +
+            '4.5 mg dose lowered it slightly more than daily liraglutide 3.0 mg (10.8% against ' +
+            '9.0%).',
+        },
+      ],
     },
     {
       name: 'Type 2 diabetes',
-      effectiveness: 'Promising',
-      level: 'No published source found',
+      effectiveness: 'Effective',
+      level: 'Randomised human trials',
       description:
-        'CagriSema has been studied for blood sugar control and weight in people with type 2 ' +
-        'diabetes; regulatory decisions are pending.',
-      references: [],
+        'In the phase 3 REDEFINE 2 trial in adults with overweight or obesity and type 2 ' +
+        'diabetes, CagriSema gave more weight loss and better glucose levels than semaglutide ' +
+        'alone, as reported by the sponsor; regulatory decisions are pending.',
+      studiedMolecule: 'Cagrilintide combined with semaglutide (CagriSema)',
+      references: [
+        {
+          authors: 'Novo Nordisk Canada',
+          title:
+            'CagriSema 2.4 mg / 2.4 mg demonstrated 22.7% mean weight reduction in adults with ' +
+            'overweight or obesity in REDEFINE 1, published in NEJM',
+          journal: 'Canada Newswire (press release)',
+          year: 2025,
+          url: 'https://www.newswire.ca/news-releases/cagrisema-2-4-mg-2-4-mg-demonstrated-22-7-mean-weight-reduction-in-adults-with-overweight-or-obesity-in-redefine-1-published-in-nejm-851091588.html',
+          checkedCopy:
+            'https://www.newswire.ca/news-releases/cagrisema-2-4-mg-2-4-mg-demonstrated-22-7-mean-weight-reduction-in-adults-with-overweight-or-obesity-in-redefine-1-published-in-nejm-851091588.html',
+          supports:
+            'In the phase 3 REDEFINE 2 trial in adults with overweight or obesity and type 2 ' +
+            'diabetes, CagriSema gave more weight loss and better glucose levels than ' +
+            'semaglutide alone, as reported by the sponsor; regulatory decisions are pending.',
+        },
+      ],
     },
   ],
   researchProtocols: [
