@@ -2,23 +2,23 @@ import type { DetailedPeptideProfile } from '../peptide-types';
 
 export const profile: DetailedPeptideProfile = {
   name: 'GHK-Cu',
-  review: null,
+  review: { date: '2026-11-27', by: 'Peptidia editors' },
   whatIsIt:
     'GHK-Cu is a complex of copper with the tripeptide glycyl-L-histidyl-L-lysine (GHK). GHK ' +
     'occurs naturally in human plasma, saliva and urine, binds copper tightly, and its blood ' +
     'levels are reported to fall with age. It was first studied for its ability to stimulate ' +
     'tissue repair and has since become a common ingredient in cosmetic skin-care and hair ' +
-    'products, where it is applied to the skin. Small controlled cosmetic studies suggest ' +
-    'topical products containing it may improve some signs of skin ageing, such as fine lines, ' +
-    'firmness and skin density. Evidence for wound healing and hair growth comes mostly from ' +
-    'animal and laboratory work, and there is very little human data on injected GHK-Cu. It is ' +
-    'not an approved medicine for any condition.',
+    'products, where it is applied to the skin. Small cosmetic studies, reported mainly by its ' +
+    'developers, suggest topical products containing it may improve some signs of skin ageing, ' +
+    'such as fine lines, firmness and skin density. Evidence for wound healing comes from animal ' +
+    'and laboratory work, no checked study supports hair growth, and there are no published ' +
+    'human data on injected GHK-Cu. It is not an approved medicine for any condition.',
   keyBenefits: [
-    'Improvements in some signs of skin ageing reported in small controlled cosmetic studies of ' +
-      'topical products',
+    'Improvements in some signs of skin ageing reported in small cosmetic studies of topical ' +
+      'products',
     'Stimulates collagen, elastin and glycosaminoglycan production in cultured skin cells',
     'Faster wound healing in several animal models',
-    'Interest in hair growth, based on laboratory studies of hair follicles',
+    'Interest in hair growth, though no published study of GHK-Cu itself was found',
     'Anti-inflammatory and antioxidant activity described in laboratory studies',
   ],
   mechanismOfAction:
@@ -50,38 +50,85 @@ export const profile: DetailedPeptideProfile = {
     {
       name: 'Skin ageing (topical)',
       effectiveness: 'Moderate',
-      level: 'No published source found',
+      level: 'Other human studies',
       description:
-        'Small controlled studies of creams containing GHK-Cu report improvements in fine lines, ' +
-        'firmness and skin density. Studies are short and often industry-linked.',
-      references: [],
+        "A review by GHK's discoverer and colleagues, who develop copper-peptide products, reports " +
+        'that cosmetic studies of creams containing GHK-Cu found tighter, firmer and denser skin ' +
+        'and fewer fine lines and wrinkles. The individual studies are small, short and often ' +
+        'industry-linked, and no independent randomised trial of these effects was found and ' +
+        'checked.',
+      references: [
+        {
+          authors: 'Pickart L, Vasquez-Soltero JM, Margolina A',
+          title:
+            'GHK Peptide as a Natural Modulator of Multiple Cellular Pathways in Skin Regeneration',
+          journal: 'BioMed Research International',
+          year: 2015,
+          url: 'https://doi.org/10.1155/2015/648108',
+          checkedCopy: 'https://pmc.ncbi.nlm.nih.gov/articles/PMC4508379',
+          supports:
+            "A review by GHK's discoverer and colleagues, who develop copper-peptide products, " +
+            'reports that cosmetic studies of creams containing GHK-Cu found tighter, firmer and ' +
+            'denser skin and fewer fine lines and wrinkles.',
+        },
+      ],
     },
     {
       name: 'Wound healing',
       effectiveness: 'Promising',
-      level: 'No published source found',
+      level: 'Animal studies only',
       description:
-        'Animal models show faster wound contraction and new tissue formation. Controlled human ' +
-        'wound trials are limited.',
-      references: [],
+        'In rats, GHK-Cu injected into implanted wound chambers increased the collagen, ' +
+        'glycosaminoglycan and total protein laid down in the wound, while a control tripeptide ' +
+        'had no effect. No controlled human wound trial was found.',
+      references: [
+        {
+          authors: 'Maquart FX, Bellon G, Chaqour B, et al.',
+          title:
+            'In vivo stimulation of connective tissue accumulation by the tripeptide-copper ' +
+            'complex glycyl-L-histidyl-L-lysine-Cu2+ in rat experimental wounds',
+          journal: 'Journal of Clinical Investigation',
+          year: 1993,
+          url: 'https://doi.org/10.1172/JCI116842',
+          checkedCopy: 'https://pmc.ncbi.nlm.nih.gov/articles/PMC288419/?page=0',
+          supports:
+            'In rats, GHK-Cu injected into implanted wound chambers increased the collagen, ' +
+            'glycosaminoglycan and total protein laid down in the wound, while a control ' +
+            'tripeptide had no effect.',
+        },
+      ],
     },
     {
       name: 'Hair growth',
       effectiveness: 'Promising',
       level: 'No published source found',
       description:
-        'Laboratory studies suggest effects on hair follicle size and growth signals; robust ' +
-        'human trials are lacking.',
+        'No published study of GHK-Cu itself and hair growth could be found and checked; the ' +
+        'claim rests on laboratory reports and patents about related copper-peptide compounds.',
       references: [],
     },
     {
       name: 'Tissue repair after injury',
       effectiveness: 'Promising',
-      level: 'No published source found',
+      level: 'Animal studies only',
       description:
-        'Animal and cell studies suggest support for collagen formation and remodelling; data on ' +
-        'injected GHK-Cu in people are very limited.',
-      references: [],
+        "A review by GHK's discoverer reports improved tissue repair in animal studies of skin, " +
+        'lung connective tissue, bone, liver and stomach lining. No published data on injected ' +
+        'GHK-Cu in people were found.',
+      references: [
+        {
+          authors: 'Pickart L, Margolina A',
+          title:
+            'Regenerative and Protective Actions of the GHK-Cu Peptide in the Light of the New Gene Data',
+          journal: 'International Journal of Molecular Sciences',
+          year: 2018,
+          url: 'https://doi.org/10.3390/ijms19071987',
+          checkedCopy: 'https://pmc.ncbi.nlm.nih.gov/articles/PMC6073405',
+          supports:
+            "A review by GHK's discoverer reports improved tissue repair in animal studies of " +
+            'skin, lung connective tissue, bone, liver and stomach lining.',
+        },
+      ],
     },
   ],
   researchProtocols: [
@@ -91,7 +138,7 @@ export const profile: DetailedPeptideProfile = {
       frequency: 'Once or twice daily',
       route: 'Topical',
       notes:
-        'Controlled cosmetic studies used regular application for several weeks; product ' +
+        'Cosmetic studies used regular application for several weeks; product ' +
         'concentrations vary widely.',
     },
     {
@@ -108,7 +155,7 @@ export const profile: DetailedPeptideProfile = {
       dose: 'Topical solution applied to the scalp',
       frequency: 'Once daily',
       route: 'Topical',
-      notes: 'Based on laboratory and small-scale studies; no established protocol.',
+      notes: 'No checked study supports this use; no established protocol.',
     },
   ],
   peptideInteractions: [
