@@ -2,7 +2,7 @@ import type { DetailedPeptideProfile } from '../peptide-types';
 
 export const profile: DetailedPeptideProfile = {
   name: 'Mazdutide',
-  review: null,
+  review: { date: '2026-11-27', by: 'Peptidia editors' },
   whatIsIt:
     'Mazdutide (also known by the codes LY3305677 and IBI362) is a once-weekly injectable ' +
     'peptide that activates both the GLP-1 receptor and the glucagon receptor. It is based on ' +
@@ -10,8 +10,9 @@ export const profile: DetailedPeptideProfile = {
     'Lilly, with Innovent Biologics leading development in China. It has been studied in phase 2 ' +
     'and phase 3 trials, mostly in Chinese adults with overweight, obesity or type 2 diabetes, ' +
     'which reported meaningful weight loss and improvements in blood sugar and liver fat. It was ' +
-    'reported in 2025 to have received its first regulatory approval in China for chronic weight ' +
-    'management; it is not approved in the United States or the European Union, and most data ' +
+    'reported in 2025 to have been approved in China, by the developer and trial investigators, ' +
+    'for chronic weight management and for type 2 diabetes; it is not approved in the United ' +
+    'States or the European Union, and most data ' +
     'come from a single country, so its wider long-term profile is still being established.',
   keyBenefits: [
     'Meaningful weight loss versus placebo in phase 2 and phase 3 trials',
@@ -44,29 +45,73 @@ export const profile: DetailedPeptideProfile = {
     {
       name: 'Obesity and chronic weight management',
       effectiveness: 'Effective',
-      level: 'No published source found',
+      level: 'Randomised human trials',
       description:
-        'Phase 3 trials in Chinese adults showed substantial weight loss versus placebo; ' +
-        'approval has been limited to China so far.',
-      references: [],
+        'In the phase 3 GLORY-1 trial of 610 Chinese adults with obesity or overweight, body ' +
+        'weight fell at 48 weeks by 11.0% with mazdutide 4 mg and 14.0% with 6 mg weekly, against ' +
+        'a 0.3% gain with placebo. Evidence comes almost entirely from Chinese adults.',
+      references: [
+        {
+          authors: 'Ji L, Jiang H, et al.',
+          title: 'Once-Weekly Mazdutide in Chinese Adults with Obesity or Overweight',
+          journal: 'New England Journal of Medicine',
+          year: 2025,
+          url: 'https://pubmed.ncbi.nlm.nih.gov/40421736/',
+          checkedCopy: 'http://47.251.13.51:8081/40421736',
+          supports:
+            'In the phase 3 GLORY-1 trial of 610 Chinese adults with obesity or overweight, body ' +
+            'weight fell at 48 weeks by 11.0% with mazdutide 4 mg and 14.0% with 6 mg weekly, ' +
+            'against a 0.3% gain with placebo.',
+        },
+      ],
     },
     {
       name: 'Type 2 diabetes',
       effectiveness: 'Effective',
-      level: 'No published source found',
+      level: 'Randomised human trials',
       description:
-        'Trials reported reductions in HbA1c and body weight; regulatory status varies and is ' +
-        'still developing.',
-      references: [],
+        'In the phase 3 DREAMS-1 trial of 320 Chinese adults with type 2 diabetes, mazdutide 4 mg ' +
+        'and 6 mg weekly lowered HbA1c by 1.57 and 2.15 percentage points over 24 weeks, against ' +
+        '0.14 with placebo, and lowered body weight by 5.6% and 7.8%.',
+      references: [
+        {
+          authors: 'Zhu D, Zhao J, et al.',
+          title: 'Mazdutide versus placebo in Chinese adults with type 2 diabetes',
+          journal: 'Nature',
+          year: 2025,
+          url: 'https://doi.org/10.1038/s41586-025-10026-w',
+          checkedCopy:
+            'https://theglobalpractice.com/2025/12/18/mazdutide-versus-placebo-in-chinese-adults-with-type-2-diabetes',
+          supports:
+            'In the phase 3 DREAMS-1 trial of 320 Chinese adults with type 2 diabetes, ' +
+            'mazdutide 4 mg and 6 mg weekly lowered HbA1c by 1.57 and 2.15 percentage points ' +
+            'over 24 weeks, against 0.14 with placebo, and lowered body weight by 5.6% and 7.8%.',
+        },
+      ],
     },
     {
       name: 'Fatty liver disease',
       effectiveness: 'Promising',
-      level: 'No published source found',
+      level: 'Randomised human trials',
       description:
-        'Trials report marked reductions in liver fat, consistent with its glucagon activity; ' +
-        'dedicated outcome studies are needed.',
-      references: [],
+        'In GLORY-1 participants who started with at least 10% liver fat, the 6 mg dose was ' +
+        'reported to lower liver fat by more than 80% at 48 weeks. This was a secondary finding; ' +
+        'trials of liver inflammation, scarring and liver outcomes are needed.',
+      references: [
+        {
+          authors: 'ObesityTech',
+          title:
+            "China's Breakthrough Obesity Drug Mazdutide Achieves Record Weight Loss in Global Study",
+          journal: 'ObesityTech (report of the GLORY-1 publication)',
+          year: 2025,
+          url: 'https://obesitytech.com/chinas-breakthrough-obesity-drug-mazdutide-achieves-record-weight-loss-in-global-study',
+          checkedCopy:
+            'https://obesitytech.com/chinas-breakthrough-obesity-drug-mazdutide-achieves-record-weight-loss-in-global-study',
+          supports:
+            'In GLORY-1 participants who started with at least 10% liver fat, the 6 mg dose was ' +
+            'reported to lower liver fat by more than 80% at 48 weeks.',
+        },
+      ],
     },
   ],
   researchProtocols: [
