@@ -2,7 +2,7 @@ import type { DetailedPeptideProfile } from '../peptide-types';
 
 export const profile: DetailedPeptideProfile = {
   name: 'Epithalon',
-  review: null,
+  review: { date: '2026-11-27', by: 'Peptidia editors' },
   whatIsIt:
     'Epithalon (also spelled Epitalon) is a synthetic four-amino-acid peptide (Ala-Glu-Asp-Gly). ' +
     'It was developed in Russia as a simplified synthetic version of epithalamin, an extract of ' +
@@ -16,8 +16,8 @@ export const profile: DetailedPeptideProfile = {
     'evidence.',
   keyBenefits: [
     'Reported to activate telomerase and lengthen telomeres in human cell cultures',
-    'Animal studies report extended lifespan and reduced tumour incidence in some models',
-    'Reported to restore melatonin rhythms in ageing animals',
+    'A lifelong mouse study reported longer maximum (not average) lifespan and less leukaemia',
+    'Reported to restore evening melatonin production in old monkeys',
     'Small human studies in older adults report changes in hormonal and functional markers',
   ],
   mechanismOfAction:
@@ -43,28 +43,77 @@ export const profile: DetailedPeptideProfile = {
     {
       name: 'Telomere maintenance',
       effectiveness: 'Promising',
-      level: 'No published source found',
+      level: 'Cell studies only',
       description:
-        'Cell culture studies report telomerase activation; effects on telomeres in living ' +
-        'humans have not been established.',
-      references: [],
+        'In cultured human fetal fibroblasts, which normally lack telomerase, Epithalon switched ' +
+        'on telomerase and lengthened telomeres. Effects on telomeres in living people have not ' +
+        'been established.',
+      references: [
+        {
+          authors: 'Khavinson VKh, Bondarev IE, Butyugov AA',
+          title:
+            'Epithalon peptide induces telomerase activity and telomere elongation in human ' +
+            'somatic cells',
+          journal: 'Bulletin of Experimental Biology and Medicine',
+          year: 2003,
+          url: 'https://pubmed.ncbi.nlm.nih.gov/12937682/',
+          checkedCopy:
+            'https://www.peptidesdossier.com/research/khavinson-2003-epitalon-telomerase',
+          supports:
+            'In cultured human fetal fibroblasts, which normally lack telomerase, Epithalon ' +
+            'switched on telomerase and lengthened telomeres.',
+        },
+      ],
     },
     {
       name: 'Healthy ageing and lifespan',
       effectiveness: 'Promising',
-      level: 'No published source found',
+      level: 'Animal studies only',
       description:
-        'Rodent and fruit fly studies report longer lifespan, largely from one research group; ' +
-        'no controlled human lifespan data exist.',
-      references: [],
+        'In female mice given Epithalon for life, average lifespan and overall tumour incidence ' +
+        'did not change, but the longest-lived animals lived somewhat longer and leukaemia was ' +
+        'less common. This work comes largely from one research group, and no controlled human ' +
+        'lifespan data exist.',
+      references: [
+        {
+          authors: 'Anisimov VN, Khavinson VKh, Popovich IG, et al.',
+          title:
+            'Effect of Epitalon on biomarkers of aging, life span and spontaneous tumor incidence ' +
+            'in female Swiss-derived SHR mice',
+          journal: 'Biogerontology',
+          year: 2003,
+          url: 'https://doi.org/10.1023/A:1025114230714',
+          checkedCopy: 'https://doi.org/10.1023/A%3A1025114230714',
+          supports:
+            'In female mice given Epithalon for life, average lifespan and overall tumour ' +
+            'incidence did not change, but the longest-lived animals lived somewhat longer and ' +
+            'leukaemia was less common.',
+        },
+      ],
     },
     {
       name: 'Sleep and circadian rhythm',
-      effectiveness: 'Moderate',
-      level: 'No published source found',
+      effectiveness: 'Promising',
+      level: 'Animal studies only',
       description:
-        'Animal studies report restored melatonin rhythms; small human studies are limited.',
-      references: [],
+        'In old female rhesus monkeys, Epithalon raised evening melatonin production and ' +
+        'normalised the daily rhythm of cortisol. No checked human study of this use was found.',
+      references: [
+        {
+          authors: 'Khavinson V, Goncharova N, Lapin B',
+          title:
+            'Synthetic tetrapeptide epitalon restores disturbed neuroendocrine regulation in ' +
+            'senescent monkeys',
+          journal: 'Neuroendocrinology Letters',
+          year: 2001,
+          url: 'https://pubmed.ncbi.nlm.nih.gov/11524632/',
+          checkedCopy:
+            'http://nel.edu/synthetic-tetrapeptide-epitalon-restores-disturbed-neuroendocrine-regulation-in-senescent-monkeys-2331/',
+          supports:
+            'In old female rhesus monkeys, Epithalon raised evening melatonin production and ' +
+            'normalised the daily rhythm of cortisol.',
+        },
+      ],
     },
   ],
   researchProtocols: [
@@ -83,8 +132,8 @@ export const profile: DetailedPeptideProfile = {
       frequency: 'Once daily in the evening for 10-20 days',
       route: 'Subcutaneous or Intramuscular',
       notes:
-        'Older Russian studies used the related pineal extract epithalamin; direct equivalence ' +
-        'is unknown.',
+        'From informal reports, not from a checked study. Older Russian studies used the ' +
+        'related pineal extract epithalamin; direct equivalence is unknown.',
     },
   ],
   peptideInteractions: [
@@ -155,8 +204,8 @@ export const profile: DetailedPeptideProfile = {
   safetyNotes: [
     'Human safety data come from small studies; long-term effects are unknown.',
     'Because telomerase activity is a feature of most cancer cells, there is a theoretical ' +
-      'concern about stimulating it, even though animal studies from its developers reported ' +
-      'fewer tumours.',
+      'concern about stimulating it; a lifelong mouse study from its developers found no change ' +
+      'in overall tumour incidence, with less leukaemia.',
     'Injection-site reactions and mild headache have been described in informal reports.',
     'People with a history of cancer face particular uncertainty.',
     'Consult a qualified healthcare professional before considering Epithalon; this page is ' +
