@@ -2,7 +2,7 @@ import type { DetailedPeptideProfile } from '../peptide-types';
 
 export const profile: DetailedPeptideProfile = {
   name: 'Tesamorelin',
-  review: null,
+  review: { date: '2026-11-27', by: 'Peptidia editors' },
   whatIsIt:
     'Tesamorelin is a synthetic analogue of human growth hormone-releasing hormone (GHRH). It ' +
     'contains all 44 amino acids of the natural hormone, with a chemical group added to the ' +
@@ -33,7 +33,8 @@ export const profile: DetailedPeptideProfile = {
     'treatment; trial data show that visceral fat tends to return after the medicine is stopped.',
   quickGuide: {
     typicalDose:
-      '2 mg per day, the dose in the approved labelling for HIV-associated abdominal fat',
+      '2 mg once daily for the original formulation; the newer Egrifta WR formulation is 1.28 mg ' +
+      'once daily, and the products are not interchangeable milligram for milligram',
     frequency: 'Once daily',
     cycle:
       'Ongoing under prescription, with response reassessed by the prescriber; benefits fade ' +
@@ -50,46 +51,93 @@ export const profile: DetailedPeptideProfile = {
     {
       name: 'HIV-associated abdominal fat (lipodystrophy)',
       effectiveness: 'Most Effective',
-      level: 'No published source found',
+      level: 'Randomised human trials',
       description:
-        'The approved indication, supported by randomised, placebo-controlled phase 3 trials ' +
-        'showing reduced visceral fat. Effects on long-term cardiovascular outcomes are not ' +
+        'The approved indication. In a randomised, placebo-controlled phase 3 trial in 412 people ' +
+        'with HIV and excess abdominal fat, 2 mg daily for 26 weeks reduced visceral fat by 15.2%, ' +
+        'while it rose by 5.0% with placebo. Effects on long-term cardiovascular outcomes are not ' +
         'established.',
-      references: [],
+      references: [
+        {
+          authors: 'Falutz J, Allas S, Blot K, et al.',
+          title: 'Metabolic effects of a growth hormone-releasing factor in patients with HIV',
+          journal: 'New England Journal of Medicine',
+          year: 2007,
+          url: 'https://pubmed.ncbi.nlm.nih.gov/18057338/',
+          checkedCopy:
+            'https://proxy.weglot.com/wg_31e3b69165a930b5a27173d9b265f5a52/nl/en/pubmed.ncbi.nlm.nih.gov/18057338',
+          supports:
+            'In a randomised, placebo-controlled phase 3 trial in 412 people with HIV and excess ' +
+            'abdominal fat, 2 mg daily for 26 weeks reduced visceral fat by 15.2%, while it rose ' +
+            'by 5.0% with placebo.',
+        },
+      ],
     },
     {
       name: 'Fatty liver in people with HIV',
-      effectiveness: 'Moderate',
-      level: 'No published source found',
+      effectiveness: 'Effective',
+      level: 'Randomised human trials',
       description:
-        'A randomised trial in people with HIV and fatty liver disease reported lower liver fat ' +
-        'with tesamorelin. Larger confirmatory trials are needed.',
-      references: [],
+        'In a randomised, placebo-controlled trial in 50 people with HIV and abdominal fat, 2 mg ' +
+        'daily for 6 months reduced liver fat as well as visceral fat. Fasting glucose rose in ' +
+        'the first weeks but was not significantly changed at 6 months. Larger trials are needed.',
+      references: [
+        {
+          authors: 'Stanley TL, Feldpausch MN, Oh J, et al.',
+          title:
+            'Effect of tesamorelin on visceral fat and liver fat in HIV-infected patients with ' +
+            'abdominal fat accumulation: a randomized clinical trial',
+          journal: 'JAMA',
+          year: 2014,
+          url: 'https://doi.org/10.1001/jama.2014.8334',
+          checkedCopy: 'http://jama.jamanetwork.com/article.aspx?articleid=1889139',
+          supports:
+            'In a randomised, placebo-controlled trial in 50 people with HIV and abdominal fat, ' +
+            '2 mg daily for 6 months reduced liver fat as well as visceral fat.',
+        },
+      ],
     },
     {
       name: 'Cognition in older adults',
-      effectiveness: 'Promising',
-      level: 'No published source found',
+      effectiveness: 'Effective',
+      level: 'Randomised human trials',
       description:
-        'Small randomised studies of GHRH treatment in older adults, including people with mild ' +
-        'cognitive impairment, reported modest effects on some cognitive tests. Evidence is ' +
-        'preliminary.',
-      references: [],
+        'In a 20-week randomised, placebo-controlled trial in 152 adults aged 55 to 87, 66 of ' +
+        'them with mild cognitive impairment, tesamorelin 1 mg nightly had a favourable overall ' +
+        'effect on cognition, mainly on executive function. This is a single trial; the effect ' +
+        'has not been confirmed.',
+      references: [
+        {
+          authors: 'Baker LD, Barsness SM, Borson S, et al.',
+          title:
+            'Effects of growth hormone-releasing hormone on cognitive function in adults with ' +
+            'mild cognitive impairment and healthy older adults: results of a controlled trial',
+          journal: 'Archives of Neurology',
+          year: 2012,
+          url: 'https://doi.org/10.1001/archneurol.2012.1970',
+          checkedCopy:
+            'https://www.healio.com/news/psychiatry/20120810/growth-hormone-releasing-hormone-had-positive-effect-on-cognition',
+          supports:
+            'In a 20-week randomised, placebo-controlled trial in 152 adults aged 55 to 87, 66 of ' +
+            'them with mild cognitive impairment, tesamorelin 1 mg nightly had a favourable ' +
+            'overall effect on cognition, mainly on executive function.',
+        },
+      ],
     },
     {
       name: 'Abdominal fat outside HIV',
       effectiveness: 'Promising',
       level: 'No published source found',
       description:
-        'Small studies have explored visceral fat reduction in other groups, such as people with ' +
-        'abdominal obesity. It is not approved for general weight loss.',
+        'Tesamorelin has been explored in abdominal obesity without HIV, but no published ' +
+        'source was found and checked here. It is not approved for general weight loss.',
       references: [],
     },
   ],
   researchProtocols: [
     {
       goal: 'Visceral fat reduction in HIV-associated lipodystrophy (approved use)',
-      dose: '2 mg',
+      dose: '2 mg (original formulation) or 1.28 mg (Egrifta WR)',
       frequency: 'Once daily',
       route: 'Subcutaneous',
       notes:
@@ -179,14 +227,20 @@ export const profile: DetailedPeptideProfile = {
       'protect from light and prepare each dose just before use.',
   },
   safetyNotes: [
+    'The prescribing information carries no boxed warning. Its main warnings cover tumours ' +
+      '(any cancer must be inactive and its treatment complete before starting), raised IGF-1 ' +
+      '(checked regularly), fluid retention (swelling, joint pain, carpal tunnel syndrome), ' +
+      'glucose intolerance, allergic reactions, injection-site reactions and stopping in acute ' +
+      'critical illness.',
     'Commonly reported side effects in trials include joint pain, injection-site redness and ' +
       'itching, pain in the arms or legs, swelling of the legs and muscle pain.',
     'Tesamorelin can raise blood glucose and increase the risk of developing diabetes; glucose ' +
       'should be checked before and during treatment.',
     'It raises IGF-1, and the labelling advises against use in people with active cancer; people ' +
       'with a history of cancer should discuss risks with their specialist.',
-    'It should not be used in pregnancy, or by people whose pituitary gland has been damaged or ' +
-      'removed.',
+    'It must not be used in pregnancy, with an active cancer, with known allergy to tesamorelin ' +
+      'or mannitol, or by people whose hypothalamic-pituitary axis has been disrupted (pituitary ' +
+      'removal, surgery or tumour, head irradiation or head trauma).',
     'GHRH analogues, including tesamorelin, are prohibited in sport by the World Anti-Doping ' +
       'Agency.',
     'Consult a qualified healthcare professional; tesamorelin is a prescription medicine and ' +
