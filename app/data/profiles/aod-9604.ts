@@ -47,7 +47,8 @@ export const profile: DetailedPeptideProfile = {
       level: 'No published source found',
       description:
         'Obese rodents showed reduced body fat and increased fat breakdown. These effects did ' +
-        'not translate into meaningful weight loss in human clinical trials.',
+        'not translate into meaningful weight loss in human clinical trials. No published source ' +
+        'for the animal findings has yet been found and checked for this page.',
       references: [],
     },
     {
@@ -56,7 +57,8 @@ export const profile: DetailedPeptideProfile = {
       level: 'No published source found',
       description:
         'Laboratory studies show increased fat breakdown and reduced fat formation in isolated ' +
-        'fat cells. In vitro data only.',
+        'fat cells. In vitro data only; no published source has yet been found and checked for ' +
+        'this page.',
       references: [],
     },
     {
@@ -66,7 +68,7 @@ export const profile: DetailedPeptideProfile = {
       description:
         'Animal models of osteoarthritis, in some studies combined with hyaluronic acid injected ' +
         'into the joint, suggest cartilage-protective effects. No controlled human trials have ' +
-        'confirmed this.',
+        'confirmed this, and no published source has yet been found and checked for this page.',
       references: [],
     },
   ],

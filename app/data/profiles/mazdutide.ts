@@ -91,7 +91,7 @@ export const profile: DetailedPeptideProfile = {
     },
     {
       name: 'Fatty liver disease',
-      effectiveness: 'Promising',
+      effectiveness: 'Moderate',
       level: 'Randomised human trials',
       description:
         'In GLORY-1 participants who started with at least 10% liver fat, the 6 mg dose was ' +
