@@ -2,7 +2,7 @@ import type { DetailedPeptideProfile } from '../peptide-types';
 
 export const profile: DetailedPeptideProfile = {
   name: 'KPV',
-  review: null,
+  review: { date: '2026-11-27', by: 'Peptidia editors' },
   whatIsIt:
     'KPV is a tripeptide made of three amino acids: lysine, proline and valine (Lys-Pro-Val). It ' +
     'corresponds to the last three residues of alpha-melanocyte-stimulating hormone (alpha-MSH), ' +
@@ -16,7 +16,7 @@ export const profile: DetailedPeptideProfile = {
   keyBenefits: [
     'Anti-inflammatory activity reported in cell culture and animal models',
     'Studied in mouse models of colitis, including oral and nanoparticle delivery approaches',
-    'Investigated for skin inflammation and wound-related inflammation in preclinical work',
+    'Suggested for skin inflammation, based mainly on animal studies of its parent hormone alpha-MSH',
     'Does not appear to cause the skin-darkening effects associated with full alpha-MSH analogues',
     'Very small molecule that can be taken up by intestinal cells in laboratory studies',
   ],
@@ -44,28 +44,62 @@ export const profile: DetailedPeptideProfile = {
     {
       name: 'Inflammatory bowel disease (colitis models)',
       effectiveness: 'Promising',
-      level: 'No published source found',
+      level: 'Animal studies only',
       description:
-        'Mouse models of colitis show reduced inflammation and tissue damage with KPV, including ' +
-        'when delivered orally in nanoparticles. No controlled human trials have been published.',
-      references: [],
+        'In mice with chemically induced colitis, KPV given by mouth in hyaluronic-acid-coated ' +
+        'nanoparticles reduced damage to the gut lining and lowered TNF-alpha. No controlled ' +
+        'human trials have been published.',
+      references: [
+        {
+          authors: 'Xiao B, Xu Z, Viennois E, et al.',
+          title:
+            'Orally Targeted Delivery of Tripeptide KPV via Hyaluronic Acid-Functionalized ' +
+            'Nanoparticles Efficiently Alleviates Ulcerative Colitis',
+          journal: 'Molecular Therapy',
+          year: 2017,
+          url: 'https://doi.org/10.1016/j.ymthe.2016.11.020',
+          checkedCopy: 'https://pmc.ncbi.nlm.nih.gov/articles/PMC5498804',
+          supports:
+            'In mice with chemically induced colitis, KPV given by mouth in ' +
+            'hyaluronic-acid-coated nanoparticles reduced damage to the gut lining and lowered ' +
+            'TNF-alpha.',
+        },
+      ],
     },
     {
       name: 'Skin inflammation',
       effectiveness: 'Promising',
-      level: 'No published source found',
+      level: 'Animal studies only',
+      studiedMolecule: 'Alpha-MSH, the parent hormone',
       description:
-        'Cell and animal studies suggest KPV can reduce inflammatory signalling in skin cells. ' +
-        'Evidence is preclinical only.',
-      references: [],
+        'A review by dermatology researchers reports that alpha-MSH, the hormone KPV comes from, ' +
+        'reduced inflammation in animal models of irritant and allergic contact dermatitis, and ' +
+        'attributes most of its anti-inflammatory activity to the KPV end of the molecule. No ' +
+        'study of KPV itself on skin could be found and checked.',
+      references: [
+        {
+          authors: 'Luger TA, Brzoska T',
+          title:
+            'α-MSH related peptides: a new class of anti-inflammatory and immunomodulating drugs',
+          journal: 'Annals of the Rheumatic Diseases',
+          year: 2007,
+          url: 'https://pmc.ncbi.nlm.nih.gov/articles/PMC2095288/',
+          checkedCopy: 'https://ard.bmj.com/content/66/suppl_3/iii52.abstract',
+          supports:
+            'A review by dermatology researchers reports that alpha-MSH, the hormone KPV comes ' +
+            'from, reduced inflammation in animal models of irritant and allergic contact ' +
+            'dermatitis, and attributes most of its anti-inflammatory activity to the KPV end of ' +
+            'the molecule.',
+        },
+      ],
     },
     {
       name: 'Wound healing support',
-      effectiveness: 'Moderate',
+      effectiveness: 'Promising',
       level: 'No published source found',
       description:
-        'Explored as an anti-inflammatory aid in wound models, usually alongside other agents. ' +
-        'Data are limited and come from laboratory and animal work.',
+        'Sometimes suggested as an anti-inflammatory aid for wounds, but no published study of ' +
+        'KPV in wound healing could be found and checked.',
       references: [],
     },
   ],
@@ -166,6 +200,8 @@ export const profile: DetailedPeptideProfile = {
     'KPV has not been evaluated in controlled human safety trials; its side-effect profile in ' +
       'people is largely unknown.',
     'Injection-site redness, itching or swelling are possible with any injected product.',
+    'In 2026 the US FDA put KPV to a review by its compounding advisory committee; that review ' +
+      'is not an approval, and KPV is not an approved medicine anywhere.',
     'Because it modulates immune signalling, people with immune disorders or on ' +
       'immunosuppressive medicines face additional unknowns.',
     'Not studied in pregnancy, breastfeeding or in people under 18.',
