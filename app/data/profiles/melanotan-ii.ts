@@ -2,7 +2,7 @@ import type { DetailedPeptideProfile } from '../peptide-types';
 
 export const profile: DetailedPeptideProfile = {
   name: 'Melanotan II',
-  review: null,
+  review: { date: '2026-11-27', by: 'Peptidia editors' },
   whatIsIt:
     'Melanotan II is a synthetic cyclic peptide modelled on alpha-melanocyte-stimulating hormone ' +
     '(alpha-MSH), the natural hormone that stimulates skin pigmentation. It was developed in ' +
@@ -15,9 +15,9 @@ export const profile: DetailedPeptideProfile = {
     'different, more selective alpha-MSH analogue that is approved for a rare light-sensitivity ' +
     'disorder, or with bremelanotide (PT-141), which was derived from it.',
   keyBenefits: [
-    'Increases skin pigmentation (tanning) in small early human studies',
+    'Increased skin pigmentation (tanning) in a three-person pilot study',
     'Studied for effects on sexual arousal, which led to the development of PT-141',
-    'Reduces appetite in animal studies and some human reports',
+    'Reported to reduce appetite in animal studies; not checked in people',
     'Has helped researchers understand the melanocortin receptor system',
   ],
   mechanismOfAction:
@@ -43,27 +43,63 @@ export const profile: DetailedPeptideProfile = {
     {
       name: 'Skin pigmentation (tanning)',
       effectiveness: 'Moderate',
-      level: 'No published source found',
+      level: 'Other human studies',
       description:
-        'Small early human studies showed increased pigmentation; no approval was sought and ' +
-        'serious safety concerns remain.',
-      references: [],
+        'In a single-blind pilot study in three healthy men, low subcutaneous doses of ' +
+        'Melanotan II darkened the skin of the face, upper body and buttocks in two of them, ' +
+        'with nausea, yawning and spontaneous erections as side effects. No larger trial ' +
+        'followed, no approval was sought, and serious safety concerns remain.',
+      references: [
+        {
+          authors: 'Dorr RT, Lines R, Levine N, Brooks C, et al.',
+          title:
+            'Evaluation of melanotan-II, a superpotent cyclic melanotropic peptide in a pilot ' +
+            'phase-I clinical study',
+          journal: 'Life Sciences',
+          year: 1996,
+          url: 'https://pubmed.ncbi.nlm.nih.gov/8637402/',
+          checkedCopy:
+            'https://www.peptidepros.net/evaluation-melanotan-ii-pilot-phase-1-clinical-study/',
+          supports:
+            'In a single-blind pilot study in three healthy men, low subcutaneous doses of ' +
+            'Melanotan II darkened the skin of the face, upper body and buttocks in two of them, ' +
+            'with nausea, yawning and spontaneous erections as side effects.',
+        },
+      ],
     },
     {
       name: 'Sexual dysfunction',
-      effectiveness: 'Promising',
-      level: 'No published source found',
+      effectiveness: 'Moderate',
+      level: 'Other human studies',
       description:
-        'Small early studies reported erectile responses in men; development moved to the ' +
-        'related compound bremelanotide (PT-141).',
-      references: [],
+        'In a double-blind, placebo-controlled crossover study in 10 men with erectile ' +
+        'dysfunction, Melanotan II injections led to erections far more often than placebo and ' +
+        'raised sexual desire, but caused nausea, severe in 4 of 19 injections. Development ' +
+        'moved to the related compound bremelanotide (PT-141).',
+      references: [
+        {
+          authors: 'Wessells H, Gralnek D, Dorr R, Hruby VJ, Hadley ME, Levine N',
+          title:
+            'Effect of an alpha-melanocyte stimulating hormone analog on penile erection and ' +
+            'sexual desire in men with organic erectile dysfunction',
+          journal: 'Urology',
+          year: 2000,
+          url: 'https://doi.org/10.1016/S0090-4295(00)00680-4',
+          checkedCopy: 'https://docslib.org/doc/8777799/melatonin-wessells1-pdf',
+          supports:
+            'In a double-blind, placebo-controlled crossover study in 10 men with erectile ' +
+            'dysfunction, Melanotan II injections led to erections far more often than placebo ' +
+            'and raised sexual desire, but caused nausea, severe in 4 of 19 injections.',
+        },
+      ],
     },
     {
       name: 'Appetite and weight regulation',
       effectiveness: 'Promising',
       level: 'No published source found',
       description:
-        'Animal studies show reduced food intake via brain melanocortin receptors; human ' +
+        'Rat studies in which Melanotan II was infused into the brain are reported to show ' +
+        'reduced food intake, but no such study could be fully checked for this page; human ' +
         'evidence is anecdotal.',
       references: [],
     },
@@ -75,8 +111,10 @@ export const profile: DetailedPeptideProfile = {
       frequency: 'Daily or every other day',
       route: 'Subcutaneous',
       notes:
-        'Reported in informal sources, not in approved labelling or large trials. Melanotan II ' +
-        'is unapproved and is associated with case reports of serious harm.',
+        'Reported in informal sources, not in approved labelling or large trials. The checked ' +
+        'pilot study gave 0.01-0.03 mg per kg body weight and recommended 0.025 mg per kg for ' +
+        'further study. Melanotan II is unapproved and is associated with case reports of ' +
+        'serious harm.',
     },
     {
       goal: 'Pigmentation research (maintenance)',
@@ -158,8 +196,8 @@ export const profile: DetailedPeptideProfile = {
       'at 2-8 degrees C and discard if cloudy.',
   },
   safetyNotes: [
-    'Melanotan II is unapproved and unregulated; products sold online have been found to vary in ' +
-      'content and purity.',
+    'Melanotan II is unapproved and unregulated; the UK medicines regulator (MHRA) warned in ' +
+      '2008 that it is an unlicensed medicine not tested for safety, quality or effectiveness.',
     'Darkening of existing moles, new moles and changes in mole shape have been reported, and ' +
       'case reports describe melanoma diagnoses in users; a causal link is not established but ' +
       'skin checks are strongly advised.',
