@@ -1,5 +1,6 @@
 import type { Route } from './+types/methods';
 import { Breadcrumbs, TableOfContents } from '~/components/layout/page-outline';
+import { EvidenceMethod } from '~/features/methods/evidence-method';
 import { LabGradeMethod, PriceMethod } from '~/features/methods/grade-and-price-methods';
 import { methodsSections } from '~/features/methods/methods-outline';
 import {
@@ -19,7 +20,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
     title: 'How Scores Are Made',
     description:
-      'How Peptidia’s lab grades, prices, trust scores, ratings, Verified badges and stack scores are made, what each rests on, and which figures are unverified.',
+      'How Peptidia’s lab grades, prices, trust and stack scores, ratings, Verified badges and evidence levels are made, what each rests on, and what is unverified.',
     keywords: ['peptide vendor lab grade method', 'vendor trust score'],
     path: '/methods',
   });
@@ -53,6 +54,7 @@ export default function MethodsPage() {
         <VerifiedMethod />
         <StackScoreMethod />
         <VendorFactsMethod />
+        <EvidenceMethod />
       </div>
     </div>
   );

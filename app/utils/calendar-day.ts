@@ -10,3 +10,28 @@ export function formatCalendarDay(isoDay: string): string {
     timeZone: 'UTC',
   });
 }
+
+const months = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/**
+ * '2026-11-22' as '22 November 2026', for the day a profile was checked against its sources: the
+ * same on the server and in every browser (a locale formatter could differ between them and
+ * break hydration), as the profile page renders it in both.
+ */
+export function reviewDateText(iso: string): string {
+  const [year, month, day] = iso.split('-').map(Number);
+  return `${day} ${months[month! - 1]} ${year}`;
+}

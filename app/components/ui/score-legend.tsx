@@ -13,7 +13,8 @@ export type MethodsSection =
   | 'ratings'
   | 'verified'
   | 'stack-score'
-  | 'vendor-facts';
+  | 'vendor-facts'
+  | 'evidence';
 
 export const methodsPath = (section: MethodsSection) => `/methods#${section}`;
 

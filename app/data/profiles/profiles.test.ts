@@ -1,10 +1,13 @@
 import { describe, it, expect } from 'vitest';
 import {
   effectivenessValues,
-  evidenceKinds,
+  evidenceLevels,
   interactionValues,
   routeNames,
   type DetailedPeptideProfile,
+  type Effectiveness,
+  type EvidenceLevel,
+  type Reference,
 } from '../peptide-types';
 import { detailedProfiles, misspeltProfileSlugs } from './index';
 
@@ -131,48 +134,132 @@ describe('detailed peptide profiles', () => {
   });
 });
 
-describe('evidence and review dates (issue 18)', () => {
-  it.each(entries)('%s names a known kind of evidence for every indication', (_slug, profile) => {
+/**
+ * Where a reference's `url` may point: a DOI, PubMed or PubMed Central, or a trial registry or
+ * medicines regulator (a label, an approval, a registered trial). A search result page, a
+ * publisher's mirror or a copy on a file-sharing site belongs in `checkedCopy`, not here.
+ */
+const referenceHosts = new Set([
+  'doi.org',
+  'pubmed.ncbi.nlm.nih.gov',
+  'pmc.ncbi.nlm.nih.gov',
+  'www.ncbi.nlm.nih.gov',
+  'clinicaltrials.gov',
+  'www.clinicaltrials.gov',
+  'www.clinicaltrialsregister.eu',
+  'euclinicaltrials.eu',
+  'www.isrctn.com',
+  'www.anzctr.org.au',
+  'trialsearch.who.int',
+  'www.fda.gov',
+  'www.accessdata.fda.gov',
+  'api.fda.gov',
+  'dailymed.nlm.nih.gov',
+  'www.ema.europa.eu',
+  'www.gov.uk',
+  'products.mhra.gov.uk',
+  'www.tga.gov.au',
+  'www.pmda.go.jp',
+  'health-products.canada.ca',
+]);
+
+/** The path a reference address must have on its host: the record itself, not a search. */
+const referencePaths: Record<string, RegExp> = {
+  'doi.org': /^\/10\.\d{4,9}\/\S+$/,
+  'pubmed.ncbi.nlm.nih.gov': /^\/\d+\/?$/,
+  'pmc.ncbi.nlm.nih.gov': /^\/articles\/PMC\d+\/?$/,
+  'www.ncbi.nlm.nih.gov': /^\/pmc\/articles\/PMC\d+\/?$/,
+};
+
+/** Why a reference is not well formed, or '' when it is. */
+function referenceProblem(reference: Reference, description: string): string {
+  const keys = ['authors', 'checkedCopy', 'journal', 'supports', 'title', 'url', 'year'];
+  if (Object.keys(reference).sort().join() !== keys.join()) return 'unexpected fields';
+  const url = URL.parse(reference.url);
+  if (!url || url.protocol !== 'https:' || !referenceHosts.has(url.hostname)) return 'url host';
+  if (!(referencePaths[url.hostname] ?? /^\/./).test(url.pathname)) return 'url path';
+  const copy = URL.parse(reference.checkedCopy);
+  if (!copy || !['https:', 'http:'].includes(copy.protocol)) return 'checkedCopy not an address';
+  if (!Number.isInteger(reference.year)) return 'year';
+  if (reference.year < 1950 || reference.year > new Date().getUTCFullYear()) return 'year';
+  for (const field of ['authors', 'title', 'journal'] as const) {
+    if (reference[field].trim().length < 3) return `empty ${field}`;
+  }
+  if (reference.supports.trim().length < 20) return 'supports is not a sentence';
+  if (!description.includes(reference.supports)) return 'supports not in the description';
+  return '';
+}
+
+/** The badges the rule on /methods allows for each evidence level. */
+const badgesFor: Record<EvidenceLevel, Effectiveness[]> = {
+  'Randomised human trials': ['Most Effective', 'Effective', 'Moderate'],
+  'Other human studies': ['Moderate'],
+  'Animal studies only': ['Promising'],
+  'Cell studies only': ['Promising'],
+  'No published source found': ['Promising'],
+};
+
+const indications = entries.flatMap(([slug, profile]) =>
+  profile.researchIndications.map((indication) => ({ slug, indication })),
+);
+
+describe('evidence levels and checked references', () => {
+  it.each(entries)('%s gives every indication a level and its references', (_slug, profile) => {
     for (const indication of profile.researchIndications) {
-      expect(Object.keys(evidenceKinds)).toContain(indication.evidence);
+      expect(evidenceLevels).toContain(indication.level);
+      if (indication.level === 'No published source found') {
+        expect(indication.references, indication.name).toEqual([]);
+      } else {
+        expect(indication.references.length, indication.name).toBeGreaterThan(0);
+      }
+      if (indication.studiedMolecule !== undefined) {
+        expect(indication.studiedMolecule.trim()).not.toBe('');
+      }
     }
   });
 
-  it.each(entries)('%s has a real last-reviewed date, not in the future', (_slug, profile) => {
-    expect(profile.lastReviewed).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    const date = new Date(`${profile.lastReviewed}T00:00:00Z`);
+  // Until a profile is checked against its sources its badges are the specification's own.
+  it.each(entries)('%s, once reviewed, chooses each badge from its level', (_slug, profile) => {
+    if (profile.review === null) return;
+    for (const indication of profile.researchIndications) {
+      expect(badgesFor[indication.level], indication.name).toContain(indication.effectiveness);
+    }
+  });
+
+  it.each(entries)('%s lists only well-formed references', (_slug, profile) => {
+    for (const indication of profile.researchIndications) {
+      for (const reference of indication.references) {
+        expect(referenceProblem(reference, indication.description), reference.url).toBe('');
+      }
+    }
+  });
+
+  it('does not reuse a work for unrelated claims', () => {
+    const uses = new Map<string, { slug: string; supports: string }[]>();
+    for (const { slug, indication } of indications) {
+      const urls = indication.references.map((reference) => reference.url);
+      expect(new Set(urls).size, `${slug}: ${indication.name}`).toBe(urls.length);
+      for (const reference of indication.references) {
+        const use = { slug, supports: reference.supports };
+        uses.set(reference.url, [...(uses.get(reference.url) ?? []), use]);
+      }
+    }
+    for (const [url, list] of uses) {
+      // Only the same sentence of one profile, repeated in two of its indications.
+      expect(new Set(list.map((use) => `${use.slug}: ${use.supports}`)).size, url).toBe(1);
+    }
+  });
+
+  it.each(entries)('%s was reviewed on a real date, not in the future, or not yet', (_s, p) => {
+    if (p.review === null) return;
+    expect(Object.keys(p.review).sort()).toEqual(['by', 'date']);
+    expect(p.review.by.trim()).not.toBe('');
+    expect(p.review.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const date = new Date(`${p.review.date}T00:00:00Z`);
     // A calendar date that exists (2026-02-30 would roll over to March).
-    expect(date.toISOString().slice(0, 10)).toBe(profile.lastReviewed);
+    expect(date.toISOString().slice(0, 10)).toBe(p.review.date);
     expect(date.getTime()).toBeLessThanOrEqual(Date.now());
-    // The profiles were written in 2026: an earlier date would be a typo.
+    // The profiles were first checked against their sources in 2026: earlier is a typo.
     expect(date.getUTCFullYear()).toBeGreaterThanOrEqual(2026);
-  });
-
-  it('lists references only as checked sources: a DOI or PubMed address, title, journal, year', () => {
-    const references = entries.flatMap(([, profile]) =>
-      profile.researchIndications.flatMap((indication) =>
-        indication.reference ? [indication.reference] : [],
-      ),
-    );
-    expect(references.length).toBeGreaterThan(0);
-    for (const reference of references) {
-      expect(Object.keys(reference).sort()).toEqual(['journal', 'title', 'url', 'year']);
-      expect(reference.url).toMatch(
-        /^https:\/\/(pubmed\.ncbi\.nlm\.nih\.gov\/\d+\/?|doi\.org\/10\.\d{4,9}\/\S+)$/,
-      );
-      expect(reference.title.trim().length).toBeGreaterThan(10);
-      expect(reference.journal.trim().length).toBeGreaterThan(3);
-      expect(reference.year).toBeGreaterThanOrEqual(1950);
-      expect(reference.year).toBeLessThanOrEqual(new Date().getUTCFullYear());
-    }
-  });
-
-  it('never cites one source twice on a profile', () => {
-    for (const [, profile] of entries) {
-      const urls = profile.researchIndications.flatMap((i) =>
-        i.reference ? [i.reference.url] : [],
-      );
-      expect(new Set(urls).size).toBe(urls.length);
-    }
   });
 });

@@ -9,4 +9,5 @@ export const methodsSections: Record<MethodsSection, string> = {
   verified: 'The Verified badge',
   'stack-score': 'The stack Score',
   'vendor-facts': 'Vendor facts',
+  evidence: 'Evidence behind the peptide profiles',
 };

@@ -10,6 +10,9 @@ import { ProfileTabs } from './profile-tabs';
 import { ResearchIndications } from './research-indications';
 import { BulletList, DetailSection } from './section';
 
+/** The id of a profile's safety notes and signs to stop: /peptide/<slug>#safety. */
+export const safetyAnchor = 'safety';
+
 export function safetyOf(profile: DetailedPeptideProfile) {
   if ('safetyInformation' in profile) {
     return {
@@ -73,16 +76,19 @@ export function DetailedProfile({
       ) : null}
       <ResearchIndications indications={profile.researchIndications} />
       <ProfileTabs profile={profile} />
-      <DetailSection title="Safety Notes">
-        <BulletList items={safety.notes} />
-        <Notice tone="danger" title="When to Stop" className="mt-4">
-          <ul className="list-disc space-y-1 pl-5">
-            {safety.whenToStop.map((item, i) => (
-              <li key={`${i}-${item}`}>{item}</li>
-            ))}
-          </ul>
-        </Notice>
-      </DetailSection>
+      {/* #safety: where the catalogue's safety notes of approved medicines link to. */}
+      <div id={safetyAnchor} className="scroll-mt-20">
+        <DetailSection title="Safety Notes">
+          <BulletList items={safety.notes} />
+          <Notice tone="danger" title="When to Stop" className="mt-4">
+            <ul className="list-disc space-y-1 pl-5">
+              {safety.whenToStop.map((item, i) => (
+                <li key={`${i}-${item}`}>{item}</li>
+              ))}
+            </ul>
+          </Notice>
+        </DetailSection>
+      </div>
     </div>
   );
 }

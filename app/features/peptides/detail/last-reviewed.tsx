@@ -1,33 +1,19 @@
-/** "Last reviewed" on a profile (issue 18, point 3), from its typed `lastReviewed` date. */
-
-const months = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 /**
- * '2026-11-22' as '22 November 2026', the same on the server and in every browser (a locale
- * formatter could differ between them and break hydration).
+ * "Last reviewed <date> by <who>" on a profile, from its `review`; a profile nobody has checked
+ * against its sources yet says so instead of showing a date.
  */
-export function reviewDateText(iso: string): string {
-  const [year, month, day] = iso.split('-').map(Number);
-  return `${day} ${months[month! - 1]} ${year}`;
-}
+import type { ProfileReview } from '~/data/peptide-types';
+import { reviewDateText } from '~/utils/calendar-day';
 
-export function LastReviewed({ date }: { date: string }) {
+export const notYetReviewed = 'Not yet checked against its sources';
+
+export function LastReviewed({ review }: { review: ProfileReview | null }) {
+  if (!review) return <p className="mt-3 text-sm text-slate-600">{notYetReviewed}</p>;
   return (
     <p className="mt-3 text-sm text-slate-600">
-      Last reviewed <time dateTime={date}>{reviewDateText(date)}</time>
+      {'Last reviewed '}
+      <time dateTime={review.date}>{reviewDateText(review.date)}</time>
+      {` by ${review.by}`}
     </p>
   );
 }

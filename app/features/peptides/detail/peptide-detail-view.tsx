@@ -52,7 +52,7 @@ export function PeptideDetailView({
       <Notice className="mt-6">
         Research and education only: not for human consumption and not medical advice.
       </Notice>
-      {detail.profile ? <LastReviewed date={detail.profile.lastReviewed} /> : null}
+      {detail.profile ? <LastReviewed review={detail.profile.review} /> : null}
       {detail.profile ? <SafetySummary profile={detail.profile} /> : null}
       {/* From 1280 px the contents get a column of their own and stay in view while reading. */}
       <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] xl:grid-cols-[11rem_minmax(0,1fr)_18rem]">

@@ -1,35 +1,26 @@
 /**
- * Research indications with their effectiveness badge and, under each, the kind of evidence its
- * description rests on and its reference (issue 18, point 3). A reference is in the profile data
- * only once checked against its source, as an unchecked citation is worse than none; an
- * indication without one says so plainly.
+ * Research indications: each with its effectiveness badge and, beside it, its evidence level (the
+ * rule on /methods#evidence); its description with the number of each checked source after the
+ * sentence that source supports, and the sources listed under it. An indication without a
+ * checked source says "No published source found"; one whose studies used another molecule
+ * names it ("Studied as: ...").
  */
+import { Link } from 'react-router';
 import { Badge } from '~/components/ui/badge';
-import { evidenceKinds, type Reference, type ResearchIndication } from '~/data/peptide-types';
+import { methodsPath } from '~/components/ui/score-legend';
+import type { ResearchIndication } from '~/data/peptide-types';
 import { effectivenessVariant } from '../badge-variants';
+import { SourceList, SupportedDescription } from './indication-sources';
 import { phoneFoldAt } from './phone-fold';
 import { DetailSection } from './section';
 
-export const noReference = 'no published reference listed';
-
-function ReferenceText({ reference }: { reference: Reference | undefined }) {
-  if (!reference) return <>{noReference}</>;
-  return (
-    <>
-      <a
-        href={reference.url}
-        className="text-brand-800 underline"
-        target="_blank"
-        rel="noopener noreferrer"
-      >
-        {reference.title}
-      </a>{' '}
-      ({reference.journal}, {reference.year})
-    </>
-  );
-}
-
-function IndicationItem({ indication }: { indication: ResearchIndication }) {
+function IndicationItem({
+  indication,
+  number,
+}: {
+  indication: ResearchIndication;
+  number: number;
+}) {
   return (
     <li className="rounded-md border border-slate-200 p-3">
       <div className="flex flex-wrap items-center gap-2">
@@ -37,20 +28,15 @@ function IndicationItem({ indication }: { indication: ResearchIndication }) {
         <Badge variant={effectivenessVariant(indication.effectiveness)}>
           {indication.effectiveness}
         </Badge>
+        <span className="evidence-level">{`Evidence: ${indication.level}`}</span>
       </div>
-      <p className="mt-1 text-sm">{indication.description}</p>
-      <dl className="mt-2 flex flex-wrap gap-x-4 gap-y-0.5 text-xs text-slate-600">
-        <div className="flex gap-1">
-          <dt className="font-semibold">Evidence:</dt>
-          <dd>{evidenceKinds[indication.evidence]}</dd>
-        </div>
-        <div className="flex gap-1">
-          <dt className="font-semibold">Reference:</dt>
-          <dd>
-            <ReferenceText reference={indication.reference} />
-          </dd>
-        </div>
-      </dl>
+      {indication.studiedMolecule ? (
+        <p className="mt-1 text-xs text-slate-600">{`Studied as: ${indication.studiedMolecule}`}</p>
+      ) : null}
+      <SupportedDescription indication={indication} number={number} />
+      {indication.references.length > 0 ? (
+        <SourceList references={indication.references} number={number} />
+      ) : null}
     </li>
   );
 }
@@ -60,14 +46,18 @@ const shownOnPhone = 2;
 
 export function ResearchIndications({ indications }: { indications: ResearchIndication[] }) {
   const items = indications.map((indication, i) => (
-    <IndicationItem key={`${indication.name}-${i}`} indication={indication} />
+    <IndicationItem key={`${indication.name}-${i}`} indication={indication} number={i + 1} />
   ));
   const cut = phoneFoldAt(items.length, shownOnPhone);
   return (
     <DetailSection title="Research Indications">
       <p className="mb-3 text-sm text-slate-600">
-        Each entry names the kind of evidence it rests on. References are added only once checked
-        against the published source.
+        Each badge and evidence level follows one rule, and each source was read before it was
+        listed:{' '}
+        <Link to={methodsPath('evidence')} className="font-medium text-brand-800 underline">
+          how evidence is rated
+        </Link>
+        .
       </p>
       <ul className="space-y-3">{items.slice(0, cut)}</ul>
       {cut < items.length ? (

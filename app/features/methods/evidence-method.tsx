@@ -1,0 +1,98 @@
+/**
+ * /methods#evidence: the rule behind each research indication's evidence level and
+ * effectiveness badge on a peptide profile, what a listed source has been through, and how far
+ * the profiles have been checked (worked out from the profile data on each build).
+ */
+import { evidenceLevels, type EvidenceLevel } from '~/data/peptide-types';
+import { detailedProfiles } from '~/data/profiles';
+import { reviewDateText } from '~/utils/calendar-day';
+import { MethodsSection } from './methods-section';
+import { reviewSummary } from './review-summary';
+
+const levelMeanings: Record<EvidenceLevel, string> = {
+  'Randomised human trials':
+    'at least one randomised controlled trial in people for this use, or a regulator’s approval or label resting on such trials.',
+  'Other human studies':
+    'studies in people, none of them randomised: open-label trials, observational studies, case series.',
+  'Animal studies only': 'no study in people was found; at least one animal study was.',
+  'Cell studies only': 'only cell or laboratory studies were found.',
+  'No published source found':
+    'no source could be found and checked. The indication lists none, and its text must be softened or removed.',
+};
+
+const badgeRules = [
+  [
+    'Most Effective',
+    'randomised human trials with a consistent, clinically meaningful effect (an approved medicine’s labelled use).',
+  ],
+  ['Effective', 'randomised human trials with positive results.'],
+  [
+    'Moderate',
+    'other human studies with positive results, or randomised trials with mixed results.',
+  ],
+  ['Promising', 'animal or cell studies only, or no published source found.'],
+] as const;
+
+function ReviewState() {
+  const { checked, total, latest } = reviewSummary(Object.values(detailedProfiles));
+  if (!latest) {
+    return (
+      <p>
+        <strong>Checked so far.</strong> None of the {total} profiles has been checked against its
+        sources yet: each says &ldquo;Not yet checked against its sources&rdquo;.
+      </p>
+    );
+  }
+  return (
+    <p>
+      <strong>Checked so far.</strong> {checked} of {total} profiles have been checked against their
+      sources; the latest check was on <time dateTime={latest}>{reviewDateText(latest)}</time>. Each
+      profile shows when it was last checked and by whom, or says it has not been checked yet.
+    </p>
+  );
+}
+
+export function EvidenceMethod() {
+  return (
+    <MethodsSection id="evidence">
+      <p>
+        Each research indication on a peptide profile carries two labels: an effectiveness badge and
+        an evidence level. The <strong>evidence level</strong> is the highest kind of study among
+        the indication&apos;s checked sources that studied this use:
+      </p>
+      <dl aria-label="Evidence levels" className="space-y-1">
+        {evidenceLevels.map((level) => (
+          <div key={level}>
+            <dt className="inline font-semibold">{`${level}: `}</dt>
+            <dd className="inline">{levelMeanings[level]}</dd>
+          </div>
+        ))}
+      </dl>
+      <p>
+        A review article counts at the level of the studies it reports for that use, though primary
+        studies are preferred. Where the studies used another molecule than the one named (TB-500
+        and full-length thymosin beta-4, a blend and its parts), the indication says so:
+        &ldquo;Studied as&rdquo; names the molecule.
+      </p>
+      <p>
+        The <strong>effectiveness badge</strong> follows from the level and the results:
+      </p>
+      <dl aria-label="Effectiveness badges" className="space-y-1">
+        {badgeRules.map(([badge, rule]) => (
+          <div key={badge}>
+            <dt className="inline font-semibold">{`${badge}: `}</dt>
+            <dd className="inline">{rule}</dd>
+          </div>
+        ))}
+      </dl>
+      <p>
+        <strong>Sources.</strong> A source is listed only after a copy of it (the journal page, its
+        PubMed or PubMed Central record, a regulator&apos;s notice or label) was read and found to
+        support the sentence it is attached to; its number follows that sentence. Nothing is cited
+        from memory, as a wrong reference is worse than none, and one study is not reused for
+        unrelated claims.
+      </p>
+      <ReviewState />
+    </MethodsSection>
+  );
+}
