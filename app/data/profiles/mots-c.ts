@@ -2,7 +2,7 @@ import type { DetailedPeptideProfile } from '../peptide-types';
 
 export const profile: DetailedPeptideProfile = {
   name: 'MOTS-c',
-  review: null,
+  review: { date: '2026-11-27', by: 'Peptidia editors' },
   whatIsIt:
     'MOTS-c is a 16-amino-acid peptide encoded not in the cell nucleus but in mitochondrial DNA, ' +
     'within the region that codes for the 12S ribosomal RNA. It belongs to a small family of ' +
@@ -31,39 +31,59 @@ export const profile: DetailedPeptideProfile = {
     'mechanisms come from animal and laboratory research and have not been confirmed in humans.',
   researchIndications: [
     {
-      name: 'Insulin resistance',
+      name: 'Insulin resistance and diet-induced obesity',
       effectiveness: 'Promising',
-      level: 'No published source found',
+      level: 'Animal studies only',
       description:
-        'Mouse studies show improved insulin sensitivity and glucose handling, particularly in ' +
-        'muscle. Human trials have not been published.',
-      references: [],
-    },
-    {
-      name: 'Diet-induced obesity',
-      effectiveness: 'Promising',
-      level: 'No published source found',
-      description:
-        'Mice on high-fat diets gained less weight and fat with MOTS-c treatment. Evidence is ' +
-        'preclinical only.',
-      references: [],
+        'In mice, MOTS-c treatment prevented age-dependent and high-fat-diet-induced insulin ' +
+        'resistance, as well as diet-induced obesity, acting mainly on skeletal muscle. Human ' +
+        'trials have not been published.',
+      references: [
+        {
+          authors: 'Lee C, Zeng J, Drew BG, et al.',
+          title:
+            'The mitochondrial-derived peptide MOTS-c promotes metabolic homeostasis and reduces ' +
+            'obesity and insulin resistance',
+          journal: 'Cell Metabolism',
+          year: 2015,
+          url: 'https://doi.org/10.1016/j.cmet.2015.02.009',
+          checkedCopy: 'https://pmc.ncbi.nlm.nih.gov/articles/PMC4350682',
+          supports:
+            'In mice, MOTS-c treatment prevented age-dependent and high-fat-diet-induced insulin ' +
+            'resistance, as well as diet-induced obesity, acting mainly on skeletal muscle.',
+        },
+      ],
     },
     {
       name: 'Age-related decline in physical capacity',
       effectiveness: 'Promising',
-      level: 'No published source found',
+      level: 'Animal studies only',
       description:
-        'Older mice treated with MOTS-c showed better running capacity and muscle function. ' +
-        'Relevance to people is unknown.',
-      references: [],
+        'MOTS-c treatment improved physical performance in young, middle-aged and old mice. In ' +
+        'people, exercise raised MOTS-c levels in muscle and blood, but MOTS-c itself was not ' +
+        'given to people, so relevance to humans is unknown.',
+      references: [
+        {
+          authors: 'Reynolds JC, Lai RW, Woodhead JST, et al.',
+          title:
+            'MOTS-c is an exercise-induced mitochondrial-encoded regulator of age-dependent ' +
+            'physical decline and muscle homeostasis',
+          journal: 'Nature Communications',
+          year: 2021,
+          url: 'https://doi.org/10.1038/s41467-020-20790-0',
+          checkedCopy: 'https://www.nature.com/articles/s41467-020-20790-0',
+          supports:
+            'MOTS-c treatment improved physical performance in young, middle-aged and old mice.',
+        },
+      ],
     },
     {
       name: 'Metabolic liver disease',
       effectiveness: 'Promising',
       level: 'No published source found',
       description:
-        'Analogues based on MOTS-c entered early-phase human studies for fatty liver and ' +
-        'obesity, but clinical benefit has not been established.',
+        'An analogue based on MOTS-c entered an early-phase trial in fatty liver disease, but no ' +
+        'published results were found and checked.',
       references: [],
     },
   ],
