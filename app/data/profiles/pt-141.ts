@@ -2,7 +2,7 @@ import type { DetailedPeptideProfile } from '../peptide-types';
 
 export const profile: DetailedPeptideProfile = {
   name: 'PT-141',
-  review: null,
+  review: { date: '2026-11-27', by: 'Peptidia editors' },
   whatIsIt:
     'PT-141 is the research name for bremelanotide, a synthetic cyclic peptide derived from ' +
     'Melanotan II. It activates melanocortin receptors in the brain that are involved in sexual ' +
@@ -35,32 +35,76 @@ export const profile: DetailedPeptideProfile = {
     cycle: 'On-demand use; labelling advises stopping if desire has not improved after 8 weeks',
     storage: 'Approved autoinjectors at room temperature; lyophilised research vials refrigerated',
     timing: 'At least 45 minutes before anticipated sexual activity in approved labelling',
-    effectsTimeline: 'Effects may begin within about an hour and can last several hours',
+    effectsTimeline:
+      'The label states that how long each dose works is unknown; it is taken at least 45 ' +
+      'minutes before activity',
   },
   researchIndications: [
     {
       name: 'Hypoactive sexual desire disorder in premenopausal women',
       effectiveness: 'Effective',
-      level: 'No published source found',
+      level: 'Randomised human trials',
       description:
-        'Approved in the US on the basis of phase 3 trials showing modest, statistically ' +
-        'significant improvements in desire and distress versus placebo.',
-      references: [],
+        'In two randomised, double-blind, placebo-controlled phase 3 trials (RECONNECT) in ' +
+        'premenopausal women with hypoactive sexual desire disorder, bremelanotide 1.75 mg used ' +
+        'as needed for 24 weeks improved desire and reduced distress about low desire compared ' +
+        'with placebo. The improvements were modest, and the US FDA approved it for this use in ' +
+        '2019.',
+      references: [
+        {
+          authors: 'Kingsberg SA, Clayton AH, Portman D, et al.',
+          title:
+            'Bremelanotide for the treatment of hypoactive sexual desire disorder: two ' +
+            'randomized phase 3 trials',
+          journal: 'Obstetrics and Gynecology',
+          year: 2019,
+          url: 'https://doi.org/10.1097/AOG.0000000000003500',
+          checkedCopy:
+            'https://www.mysciencework.com/publication/show/bremelanotide-treatment-hypoactive-sexual-desire-disorder-two-randomized-phase-3-trials-bf1faa50?search=1',
+          supports:
+            'In two randomised, double-blind, placebo-controlled phase 3 trials (RECONNECT) in ' +
+            'premenopausal women with hypoactive sexual desire disorder, bremelanotide 1.75 mg ' +
+            'used as needed for 24 weeks improved desire and reduced distress about low desire ' +
+            'compared with placebo.',
+        },
+      ],
     },
     {
       name: 'Erectile dysfunction',
       effectiveness: 'Moderate',
-      level: 'No published source found',
+      level: 'Other human studies',
       description:
-        'Earlier clinical studies showed erectile responses, including in some men who did not ' +
-        'respond to other treatments; development for men did not proceed to approval.',
-      references: [],
+        'In double-blind, placebo-controlled studies in healthy men and in men with mild to ' +
+        'moderate erectile dysfunction, intranasal PT-141 at doses above 7 mg produced erections ' +
+        'more often than placebo, with flushing and nausea as the commonest side effects. ' +
+        'Development for men did not proceed to approval.',
+      references: [
+        {
+          authors: 'Diamond LE, Earle DC, Rosen RC, et al.',
+          title:
+            'Double-blind, placebo-controlled evaluation of the safety, pharmacokinetic ' +
+            'properties and pharmacodynamic effects of intranasal PT-141, a melanocortin ' +
+            'receptor agonist, in healthy males and patients with mild-to-moderate erectile ' +
+            'dysfunction',
+          journal: 'International Journal of Impotence Research',
+          year: 2004,
+          url: 'https://pubmed.ncbi.nlm.nih.gov/14963471/',
+          checkedCopy:
+            'https://www.nature.com/articles/3901139?error=cookies_not_supported&code=810315d1-6fce-4d6b-a76a-0d979197ebe8',
+          supports:
+            'In double-blind, placebo-controlled studies in healthy men and in men with mild to ' +
+            'moderate erectile dysfunction, intranasal PT-141 at doses above 7 mg produced ' +
+            'erections more often than placebo, with flushing and nausea as the commonest side ' +
+            'effects.',
+        },
+      ],
     },
     {
       name: 'Low sexual desire in men',
       effectiveness: 'Promising',
       level: 'No published source found',
-      description: 'Limited data; not an approved use.',
+      description:
+        'No published study of this use could be found and checked; it is not an approved use.',
       references: [],
     },
   ],
@@ -80,8 +124,8 @@ export const profile: DetailedPeptideProfile = {
       frequency: 'As needed',
       route: 'Subcutaneous',
       notes:
-        'Reported in earlier research and informal sources; not an approved use. An earlier ' +
-        'intranasal form was dropped partly because of blood pressure effects.',
+        'Reported in informal sources; not an approved use. The checked trial in men used ' +
+        'intranasal doses above 7 mg, which are not comparable with injected doses.',
     },
   ],
   peptideInteractions: [
@@ -152,13 +196,21 @@ export const profile: DetailedPeptideProfile = {
       'after reconstitution, away from light.',
   },
   safetyNotes: [
-    'Nausea is the most common side effect in trials, sometimes with vomiting; flushing, ' +
-      'headache and injection-site reactions are also common.',
-    'Causes a temporary rise in blood pressure and fall in heart rate; not recommended for ' +
-      'people with uncontrolled high blood pressure or cardiovascular disease.',
-    'Focal darkening of the skin, face, gums or breasts has been reported, more often with ' +
-      'frequent dosing.',
-    'Interacts with some medicines, including oral naltrexone.',
+    'The Vyleesi label carries no boxed warning. Its contraindications are uncontrolled high ' +
+      'blood pressure and known cardiovascular disease.',
+    'Nausea is the most common side effect: about 40% of patients in the trials had it, mostly ' +
+      'after the first injection, and 13% needed medicine for it; flushing, injection-site ' +
+      'reactions, headache and vomiting are also common.',
+    'Causes a temporary rise in blood pressure and fall in heart rate after each dose, usually ' +
+      'resolving within 12 hours; doses taken closer together than the label allows may add to ' +
+      'this effect.',
+    'Focal darkening of the face, gums or breasts was reported in about 1% of trial patients, ' +
+      'more often in people with darker skin, and did not always go away after stopping.',
+    'It can markedly lower blood levels of oral naltrexone and should not be used with oral ' +
+      'naltrexone taken for alcohol or opioid dependence; it may also delay or reduce the effect ' +
+      'of some other oral medicines.',
+    'Not recommended in pregnancy: the label advises effective contraception and stopping if ' +
+      'pregnancy is suspected.',
     'Consult a qualified healthcare professional before considering PT-141; this page is ' +
       'educational and is not medical advice.',
   ],
