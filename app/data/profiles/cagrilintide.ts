@@ -51,15 +51,12 @@ export const profile: DetailedPeptideProfile = {
       studiedMolecule: 'Cagrilintide combined with semaglutide (CagriSema)',
       references: [
         {
-          authors: 'American College of Cardiology',
-          title:
-            'REDEFINE 1 and REDEFINE 2: Greater Weight Loss With Combined ' +
-            'Cagrilintide-Semaglutide vs. Either Drug Alone or Placebo',
-          journal: 'ACC Journal Scans',
+          authors: 'Garvey WT, Blüher M, et al.',
+          title: 'Coadministered Cagrilintide and Semaglutide in Adults with Overweight or Obesity',
+          journal: 'New England Journal of Medicine',
           year: 2025,
-          url: 'https://www.acc.org/Latest-in-Cardiology/Journal-Scans/2025/07/02/14/43/REDEFINE-1-and-REDEFINE-2',
-          checkedCopy:
-            'https://www.acc.org/Latest-in-Cardiology/Journal-Scans/2025/07/02/14/43/REDEFINE-1-and-REDEFINE-2',
+          url: 'https://clinicaltrials.gov/study/NCT05567796',
+          checkedCopy: 'https://www.ablesci.com/scholar/paper?id=8RLbz2bP3',
           supports:
             'In the phase 3 REDEFINE 1 trial of 3,417 adults with obesity, or overweight with a ' +
             'related condition, and without diabetes, cagrilintide 2.4 mg plus semaglutide 2.4 mg ' +
@@ -85,7 +82,7 @@ export const profile: DetailedPeptideProfile = {
             'active-controlled, dose-finding phase 2 trial',
           journal: 'The Lancet',
           year: 2021,
-          url: 'https://m3india.in/contents/journal/once-weekly-cagrilintide-for-weight-management-in-people-with-overweight-and',
+          url: 'https://clinicaltrials.gov/study/NCT03856047',
           checkedCopy:
             'https://m3india.in/contents/journal/once-weekly-cagrilintide-for-weight-management-in-people-with-overweight-and',
           supports:
@@ -98,30 +95,14 @@ export const profile: DetailedPeptideProfile = {
     },
     {
       name: 'Type 2 diabetes',
-      effectiveness: 'Effective',
-      level: 'Randomised human trials',
+      effectiveness: 'Promising',
+      level: 'No published source found',
       description:
-        'In the phase 3 REDEFINE 2 trial in adults with overweight or obesity and type 2 ' +
-        'diabetes, CagriSema gave more weight loss and better glucose levels than semaglutide ' +
-        'alone, as reported by the sponsor; regulatory decisions are pending.',
+        'CagriSema has been tested in people with type 2 diabetes (the REDEFINE 2 trial), but no ' +
+        'published source for its results has yet been found and checked for this page; ' +
+        'regulatory decisions are pending.',
       studiedMolecule: 'Cagrilintide combined with semaglutide (CagriSema)',
-      references: [
-        {
-          authors: 'Novo Nordisk Canada',
-          title:
-            'CagriSema 2.4 mg / 2.4 mg demonstrated 22.7% mean weight reduction in adults with ' +
-            'overweight or obesity in REDEFINE 1, published in NEJM',
-          journal: 'Canada Newswire (press release)',
-          year: 2025,
-          url: 'https://www.newswire.ca/news-releases/cagrisema-2-4-mg-2-4-mg-demonstrated-22-7-mean-weight-reduction-in-adults-with-overweight-or-obesity-in-redefine-1-published-in-nejm-851091588.html',
-          checkedCopy:
-            'https://www.newswire.ca/news-releases/cagrisema-2-4-mg-2-4-mg-demonstrated-22-7-mean-weight-reduction-in-adults-with-overweight-or-obesity-in-redefine-1-published-in-nejm-851091588.html',
-          supports:
-            'In the phase 3 REDEFINE 2 trial in adults with overweight or obesity and type 2 ' +
-            'diabetes, CagriSema gave more weight loss and better glucose levels than ' +
-            'semaglutide alone, as reported by the sponsor; regulatory decisions are pending.',
-        },
-      ],
+      references: [],
     },
   ],
   researchProtocols: [

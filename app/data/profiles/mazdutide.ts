@@ -91,27 +91,13 @@ export const profile: DetailedPeptideProfile = {
     },
     {
       name: 'Fatty liver disease',
-      effectiveness: 'Moderate',
-      level: 'Randomised human trials',
+      effectiveness: 'Promising',
+      level: 'No published source found',
       description:
-        'In GLORY-1 participants who started with at least 10% liver fat, the 6 mg dose was ' +
-        'reported to lower liver fat by more than 80% at 48 weeks. This was a secondary finding; ' +
-        'trials of liver inflammation, scarring and liver outcomes are needed.',
-      references: [
-        {
-          authors: 'ObesityTech',
-          title:
-            "China's Breakthrough Obesity Drug Mazdutide Achieves Record Weight Loss in Global Study",
-          journal: 'ObesityTech (report of the GLORY-1 publication)',
-          year: 2025,
-          url: 'https://obesitytech.com/chinas-breakthrough-obesity-drug-mazdutide-achieves-record-weight-loss-in-global-study',
-          checkedCopy:
-            'https://obesitytech.com/chinas-breakthrough-obesity-drug-mazdutide-achieves-record-weight-loss-in-global-study',
-          supports:
-            'In GLORY-1 participants who started with at least 10% liver fat, the 6 mg dose was ' +
-            'reported to lower liver fat by more than 80% at 48 weeks.',
-        },
-      ],
+        'Reports of the GLORY-1 trial mention large falls in liver fat with the 6 mg dose, ' +
+        'consistent with its glucagon activity, but no published source for this finding has ' +
+        'yet been found and checked for this page; dedicated liver trials are needed.',
+      references: [],
     },
   ],
   researchProtocols: [

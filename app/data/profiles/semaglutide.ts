@@ -184,18 +184,6 @@ export const profile: DetailedPeptideProfile = {
             'fibrosis, steatohepatitis resolved at 72 weeks in 62.9% of those on semaglutide ' +
             '2.4 mg weekly against 34.3% on placebo, and fibrosis improved in 36.8% against 22.4%.',
         },
-        {
-          authors: 'Epocrates',
-          title: 'Wegovy granted accelerated approval for MASH',
-          journal: 'Epocrates (reporting the FDA notice)',
-          year: 2025,
-          url: 'https://www.epocrates.com/online/article/wegovy-granted-accelerated-approval-for-mash',
-          checkedCopy:
-            'https://www.epocrates.com/online/article/wegovy-granted-accelerated-approval-for-mash',
-          supports:
-            'In August 2025 the US FDA granted Wegovy accelerated approval for this use; a ' +
-            'confirmatory part of the trial on liver outcomes is still running.',
-        },
       ],
     },
   ],
