@@ -2,7 +2,7 @@ import type { DetailedPeptideProfile } from '../peptide-types';
 
 export const profile: DetailedPeptideProfile = {
   name: 'LL-37',
-  review: null,
+  review: { date: '2026-11-27', by: 'Peptidia editors' },
   whatIsIt:
     'LL-37 is a 37-amino-acid peptide and the only member of the cathelicidin family of ' +
     'antimicrobial peptides made by humans. It is cut from a larger precursor protein (hCAP18) ' +
@@ -11,15 +11,15 @@ export const profile: DetailedPeptideProfile = {
     'leucines) and its length. LL-37 has been studied extensively in the laboratory for its ' +
     'ability to kill bacteria, fungi and some viruses, and for its roles in wound repair and ' +
     'immune signalling. It is also a double-edged molecule: raised levels are linked to ' +
-    'inflammatory skin conditions such as psoriasis and rosacea. Small early clinical studies ' +
-    'have tested topical LL-37 on chronic leg ulcers, but it is not an approved medicine, and ' +
+    'inflammatory skin conditions such as psoriasis and rosacea. Randomised trials have tested ' +
+    'LL-37 applied to chronic leg ulcers, with mixed results, but it is not an approved medicine, and ' +
     'injected use has not been established as safe or effective in people.',
   keyBenefits: [
     'Broad antimicrobial activity against bacteria, fungi and some viruses in laboratory studies',
     'Can disrupt bacterial biofilms in vitro',
     'Supports wound closure and new blood vessel growth in cell and animal models',
     'Modulates innate immune responses and immune cell recruitment',
-    'Studied topically in small early clinical trials on chronic wounds',
+    'Tested on chronic leg ulcers in randomised trials, with mixed results',
   ],
   mechanismOfAction:
     'LL-37 is positively charged and forms an amphipathic helix, which lets it bind to and ' +
@@ -44,30 +44,93 @@ export const profile: DetailedPeptideProfile = {
   researchIndications: [
     {
       name: 'Chronic wound and ulcer healing',
-      effectiveness: 'Promising',
-      level: 'No published source found',
+      effectiveness: 'Moderate',
+      level: 'Randomised human trials',
       description:
-        'Small early-phase clinical studies of topical LL-37 on hard-to-heal leg ulcers reported ' +
-        'encouraging healing signals; larger confirmatory trials are lacking.',
-      references: [],
+        'In a first randomised, placebo-controlled trial in 34 people with hard-to-heal venous ' +
+        'leg ulcers, LL-37 applied twice weekly at the two lower strengths (0.5 and 1.6 mg/mL) ' +
+        'sped up healing, while the highest strength did not. A larger randomised trial in 148 ' +
+        'people found no significant improvement in healing over placebo across the whole study ' +
+        'population. Results are therefore mixed, and all of this work used LL-37 on the wound, ' +
+        'not injections.',
+      references: [
+        {
+          authors: 'Grönberg A, Mahlapuu M, Ståhle M, Whately-Smith C, Rollman O',
+          title:
+            'Treatment with LL-37 is safe and effective in enhancing healing of hard-to-heal ' +
+            'venous leg ulcers: a randomized, placebo-controlled clinical trial',
+          journal: 'Wound Repair and Regeneration',
+          year: 2014,
+          url: 'https://pubmed.ncbi.nlm.nih.gov/25041740/',
+          checkedCopy: 'https://www.pubmed.gov/25041740/',
+          supports:
+            'In a first randomised, placebo-controlled trial in 34 people with hard-to-heal ' +
+            'venous leg ulcers, LL-37 applied twice weekly at the two lower strengths (0.5 and ' +
+            '1.6 mg/mL) sped up healing, while the highest strength did not.',
+        },
+        {
+          authors: 'Mahlapuu M, Sidorowicz A, Mikosinski J, et al.',
+          title:
+            'Evaluation of LL-37 in healing of hard-to-heal venous leg ulcers: A multicentric ' +
+            'prospective randomized placebo-controlled clinical trial',
+          journal: 'Wound Repair and Regeneration',
+          year: 2021,
+          url: 'https://doi.org/10.1111/wrr.12977',
+          checkedCopy: 'http://47.251.13.51:8081/34687253',
+          supports:
+            'A larger randomised trial in 148 people found no significant improvement in ' +
+            'healing over placebo across the whole study population.',
+        },
+      ],
     },
     {
       name: 'Antimicrobial and anti-biofilm activity',
-      effectiveness: 'Moderate',
-      level: 'No published source found',
+      effectiveness: 'Promising',
+      level: 'Cell studies only',
       description:
-        'Consistent antimicrobial activity in laboratory studies; activity can be reduced in ' +
-        'body fluids and has not translated into an approved anti-infective.',
-      references: [],
+        'In laboratory tests, LL-37 inhibited the growth of pan-drug-resistant Acinetobacter ' +
+        'baumannii and its formation of biofilms. Activity in the body has not translated into ' +
+        'an approved anti-infective.',
+      references: [
+        {
+          authors: 'Guo Y, Wang L, Lei J, Xu J, Han L',
+          title:
+            'Antimicrobial and Antibiofilm Activity of Human Cationic Antibacterial Peptide ' +
+            '(LL-37) and Its Analogs Against Pan-Drug-Resistant Acinetobacter baumannii',
+          journal: 'Jundishapur Journal of Microbiology',
+          year: 2017,
+          url: 'https://doi.org/10.5812/jjm.35857',
+          checkedCopy: 'https://brieflands.com/articles/jjm-56695/crossref.html',
+          supports:
+            'In laboratory tests, LL-37 inhibited the growth of pan-drug-resistant ' +
+            'Acinetobacter baumannii and its formation of biofilms.',
+        },
+      ],
     },
     {
       name: 'Immune modulation',
       effectiveness: 'Promising',
-      level: 'No published source found',
+      level: 'Cell studies only',
       description:
-        'Cell and animal studies show effects on immune cell recruitment and cytokine release, ' +
-        'which can be either protective or pro-inflammatory depending on context.',
-      references: [],
+        'In laboratory studies using immune cells and psoriatic skin scales, LL-37 packed ' +
+        "the body's own DNA into particles that switched on interferon-producing immune cells, " +
+        'a process linked to psoriasis. Its immune effects can therefore be protective or ' +
+        'pro-inflammatory depending on context.',
+      references: [
+        {
+          authors: 'Lande R, Chamilos G, Ganguly D, et al.',
+          title:
+            'Cationic antimicrobial peptides in psoriatic skin cooperate to break innate tolerance to self-DNA',
+          journal: 'European Journal of Immunology',
+          year: 2015,
+          url: 'https://doi.org/10.1002/eji.201344277',
+          checkedCopy: 'https://serval.unil.ch/fr/notice/serval:BIB_09903BFB8833',
+          supports:
+            'In laboratory studies using immune cells and psoriatic skin scales, LL-37 packed ' +
+            "the body's own DNA into particles that switched on interferon-producing immune " +
+            'cells, a process linked to psoriasis.',
+        },
+      ],
     },
   ],
   researchProtocols: [
