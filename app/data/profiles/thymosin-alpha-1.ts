@@ -2,7 +2,7 @@ import type { DetailedPeptideProfile } from '../peptide-types';
 
 export const profile: DetailedPeptideProfile = {
   name: 'Thymosin Alpha-1',
-  review: null,
+  review: { date: '2026-11-27', by: 'Peptidia editors' },
   whatIsIt:
     'Thymosin Alpha-1 is a 28-amino-acid peptide originally isolated from thymus tissue, the ' +
     'organ where T cells mature. A synthetic version, known as thymalfasin, has been approved in ' +
@@ -44,37 +44,91 @@ export const profile: DetailedPeptideProfile = {
     {
       name: 'Chronic hepatitis B',
       effectiveness: 'Effective',
-      level: 'No published source found',
+      level: 'Randomised human trials',
       description:
-        'Approved for this use in several countries; clinical trials report improved viral ' +
-        'response in some patients, with results varying between studies.',
-      references: [],
+        'In a randomised controlled trial in 98 people with chronic hepatitis B, a 26-week ' +
+        'course of 1.6 mg under the skin twice a week cleared the virus (HBV DNA and HBeAg) in ' +
+        '40.6% of patients 18 months after entry, against 9.4% of untreated controls; a 52-week ' +
+        'course did not reach significance. Results vary between studies, and no one lost ' +
+        'hepatitis B surface antigen.',
+      references: [
+        {
+          authors: 'Chien RN, Liaw YF, Chen TC, Yeh CT, Sheen IS',
+          title:
+            'Efficacy of thymosin α1 in patients with chronic hepatitis B: A randomized, ' +
+            'controlled trial',
+          journal: 'Hepatology',
+          year: 1998,
+          url: 'https://doi.org/10.1002/hep.510270527',
+          checkedCopy: 'https://zendy.io/title/10.1002/hep.510270527',
+          supports:
+            'In a randomised controlled trial in 98 people with chronic hepatitis B, a 26-week ' +
+            'course of 1.6 mg under the skin twice a week cleared the virus (HBV DNA and HBeAg) ' +
+            'in 40.6% of patients 18 months after entry, against 9.4% of untreated controls; a ' +
+            '52-week course did not reach significance.',
+        },
+      ],
     },
     {
       name: 'Vaccine response enhancement',
-      effectiveness: 'Moderate',
-      level: 'No published source found',
+      effectiveness: 'Effective',
+      level: 'Randomised human trials',
       description:
-        'Studied as an adjuvant in older adults and people with weakened immunity, with some ' +
-        'studies reporting improved antibody responses.',
-      references: [],
+        'In a double-blind, placebo-controlled trial in 90 men aged 65-99 given influenza ' +
+        'vaccine, thymosin alpha-1 (900 mcg/m2 twice weekly for eight doses) raised the antibody ' +
+        'response at 6 weeks, mainly in those aged 77 and over. Evidence rests on small trials.',
+      references: [
+        {
+          authors: 'Gravenstein S, Duthie EH, Miller BA, et al.',
+          title:
+            'Augmentation of Influenza Antibody Response in Elderly Men by Thymosin Alpha One: ' +
+            'A Double-Blind Placebo-Controlled Clinical Study',
+          journal: 'Journal of the American Geriatrics Society',
+          year: 1989,
+          url: 'https://doi.org/10.1111/j.1532-5415.1989.tb01561.x',
+          checkedCopy:
+            'http://onlinelibrary.wiley.com/doi/10.1111/j.1532-5415.1989.tb01561.x/abstract',
+          supports:
+            'In a double-blind, placebo-controlled trial in 90 men aged 65-99 given influenza ' +
+            'vaccine, thymosin alpha-1 (900 mcg/m2 twice weekly for eight doses) raised the ' +
+            'antibody response at 6 weeks, mainly in those aged 77 and over.',
+        },
+      ],
     },
     {
       name: 'Severe infection and sepsis',
-      effectiveness: 'Promising',
-      level: 'No published source found',
+      effectiveness: 'Moderate',
+      level: 'Randomised human trials',
       description:
-        'Clinical trials, mostly in China, have produced mixed results; benefit on survival has ' +
-        'not been firmly established.',
-      references: [],
+        'Smaller trials, mostly in China, suggested a benefit, but the largest trial, a ' +
+        'double-blind phase 3 study of 1,106 adults with sepsis in 22 Chinese centres, found no ' +
+        'difference in 28-day mortality between thymosin alpha-1 and placebo (23.4% against ' +
+        '24.1%). A survival benefit has not been established.',
+      references: [
+        {
+          authors: 'Wu J, Pei F, Zhou L, et al.',
+          title:
+            'The efficacy and safety of thymosin α1 for sepsis (TESTS): multicentre, double ' +
+            'blinded, randomised, placebo controlled, phase 3 trial',
+          journal: 'BMJ',
+          year: 2025,
+          url: 'https://doi.org/10.1136/bmj-2024-082583',
+          checkedCopy: 'http://47.251.13.51:8081/39814420',
+          supports:
+            'Smaller trials, mostly in China, suggested a benefit, but the largest trial, a ' +
+            'double-blind phase 3 study of 1,106 adults with sepsis in 22 Chinese centres, ' +
+            'found no difference in 28-day mortality between thymosin alpha-1 and placebo ' +
+            '(23.4% against 24.1%).',
+        },
+      ],
     },
     {
       name: 'Adjunct in cancer therapy',
       effectiveness: 'Promising',
       level: 'No published source found',
       description:
-        'Investigated alongside chemotherapy and immunotherapy in small studies; evidence is ' +
-        'preliminary.',
+        'Said to be investigated alongside chemotherapy and immunotherapy, but no published ' +
+        'study could be found and checked for this page.',
       references: [],
     },
   ],
