@@ -2,7 +2,7 @@ import type { DetailedPeptideProfile } from '../peptide-types';
 
 export const profile: DetailedPeptideProfile = {
   name: 'KLOW Complete Stack',
-  review: null,
+  review: { date: '2026-11-27', by: 'Peptidia editors' },
   whatIsIt:
     'The KLOW Complete Stack is a commercial blend of four research peptides supplied together ' +
     'in one vial: GHK-Cu, KPV, BPC-157 and TB-500. It extends the three-peptide GLOW blend by ' +
@@ -36,28 +36,62 @@ export const profile: DetailedPeptideProfile = {
     {
       name: 'Soft-tissue injury repair',
       effectiveness: 'Promising',
-      level: 'No published source found',
+      level: 'Animal studies only',
+      studiedMolecule: 'BPC-157 alone, not the blend',
       description:
-        'Based on animal studies of BPC-157 and TB-500 in tendon, ligament and muscle injury; ' +
-        'the blend itself has not been studied.',
-      references: [],
+        'The blend itself has not been studied; this rests on animal studies of its parts. ' +
+        'In rats with a cut Achilles tendon, daily injections of BPC-157 alone improved tendon ' +
+        'strength, walking function and tissue repair compared with saline.',
+      references: [
+        {
+          authors: 'Staresinic M, Sebecic B, et al.',
+          title:
+            'Gastric pentadecapeptide BPC 157 accelerates healing of transected rat Achilles ' +
+            'tendon and in vitro stimulates tendocytes growth',
+          journal: 'Journal of Orthopaedic Research',
+          year: 2003,
+          url: 'https://doi.org/10.1016/S0736-0266(03)00110-4',
+          checkedCopy: 'https://pubmed.ncbi.nlm.nih.gov/14554208/',
+          supports:
+            'In rats with a cut Achilles tendon, daily injections of BPC-157 alone improved ' +
+            'tendon strength, walking function and tissue repair compared with saline.',
+        },
+      ],
     },
     {
       name: 'Inflammatory conditions of the gut and skin',
       effectiveness: 'Promising',
-      level: 'No published source found',
+      level: 'Animal studies only',
+      studiedMolecule: 'KPV alone (in nanoparticles), not the blend',
       description:
-        'KPV and BPC-157 have reduced inflammation in animal colitis models; no human data exist ' +
-        'for the combination.',
-      references: [],
+        'The blend itself has not been studied; this rests on animal studies of its parts. ' +
+        'In mice with ulcerative colitis, KPV alone given by mouth in targeted nanoparticles ' +
+        'reduced colon damage and inflammation. No human data exist for the combination.',
+      references: [
+        {
+          authors: 'Xiao B, Xu Z, Viennois E, et al.',
+          title:
+            'Orally targeted delivery of tripeptide KPV via hyaluronic acid-functionalized ' +
+            'nanoparticles efficiently alleviates ulcerative colitis',
+          journal: 'Molecular Therapy',
+          year: 2017,
+          url: 'https://doi.org/10.1016/j.ymthe.2016.11.020',
+          checkedCopy: 'https://pmc.ncbi.nlm.nih.gov/articles/PMC5498804',
+          supports:
+            'In mice with ulcerative colitis, KPV alone given by mouth in targeted nanoparticles ' +
+            'reduced colon damage and inflammation.',
+        },
+      ],
     },
     {
       name: 'Skin quality and appearance',
-      effectiveness: 'Moderate',
+      effectiveness: 'Promising',
       level: 'No published source found',
+      studiedMolecule: 'Topical GHK-Cu alone, not the blend',
       description:
-        'Rests mainly on small cosmetic studies of topical GHK-Cu; whether an injected blend has ' +
-        'similar effects is unknown.',
+        'Small cosmetic studies of topical GHK-Cu creams are often cited, but no primary study ' +
+        'could be checked for this page, and whether an injected blend has similar effects is ' +
+        'unknown.',
       references: [],
     },
     {
@@ -65,8 +99,8 @@ export const profile: DetailedPeptideProfile = {
       effectiveness: 'Promising',
       level: 'No published source found',
       description:
-        'Several components have accelerated wound healing in animal models; combined effects ' +
-        'are untested.',
+        'Individual components are reported to speed wound healing in animal models, but no ' +
+        'such study was checked for this page; combined effects are untested.',
       references: [],
     },
   ],
