@@ -100,10 +100,9 @@ export const profile: DetailedPeptideProfile = {
       effectiveness: 'Moderate',
       level: 'Randomised human trials',
       description:
-        'Smaller trials, mostly in China, suggested a benefit, but the largest trial, a ' +
-        'double-blind phase 3 study of 1,106 adults with sepsis in 22 Chinese centres, found no ' +
-        'difference in 28-day mortality between thymosin alpha-1 and placebo (23.4% against ' +
-        '24.1%). A survival benefit has not been established.',
+        'In the largest trial, a double-blind phase 3 study of 1,106 adults with sepsis in 22 ' +
+        'Chinese centres, 28-day mortality did not differ between thymosin alpha-1 and placebo ' +
+        '(23.4% against 24.1%). A survival benefit has not been established.',
       references: [
         {
           authors: 'Wu J, Pei F, Zhou L, et al.',
@@ -115,10 +114,9 @@ export const profile: DetailedPeptideProfile = {
           url: 'https://doi.org/10.1136/bmj-2024-082583',
           checkedCopy: 'http://47.251.13.51:8081/39814420',
           supports:
-            'Smaller trials, mostly in China, suggested a benefit, but the largest trial, a ' +
-            'double-blind phase 3 study of 1,106 adults with sepsis in 22 Chinese centres, ' +
-            'found no difference in 28-day mortality between thymosin alpha-1 and placebo ' +
-            '(23.4% against 24.1%).',
+            'In the largest trial, a double-blind phase 3 study of 1,106 adults with sepsis in ' +
+            '22 Chinese centres, 28-day mortality did not differ between thymosin alpha-1 and ' +
+            'placebo (23.4% against 24.1%).',
         },
       ],
     },
