@@ -2,7 +2,7 @@ import type { DetailedPeptideProfile } from '../peptide-types';
 
 export const profile: DetailedPeptideProfile = {
   name: 'GLOW Peptide Stack',
-  review: null,
+  review: { date: '2026-11-27', by: 'Peptidia editors' },
   whatIsIt:
     'The GLOW Peptide Stack is a commercial blend of three research peptides, GHK-Cu, BPC-157 ' +
     'and TB-500, supplied together in one vial. It is marketed around skin quality and tissue ' +
@@ -16,7 +16,7 @@ export const profile: DetailedPeptideProfile = {
   keyBenefits: [
     'Combines three peptides studied for tissue repair through different proposed mechanisms',
     'GHK-Cu is linked to collagen production and skin appearance in laboratory and small ' +
-      'cosmetic studies',
+      'cosmetic studies, mostly reported by its developers',
     'BPC-157 and TB-500 have shown faster soft-tissue healing in animal models',
     'A single vial simplifies handling compared with three separate products',
   ],
@@ -47,29 +47,108 @@ export const profile: DetailedPeptideProfile = {
     {
       name: 'Skin quality and appearance',
       effectiveness: 'Moderate',
-      level: 'No published source found',
+      level: 'Other human studies',
+      studiedMolecule: 'GHK-Cu alone, applied to the skin',
       description:
-        'Rests mainly on small cosmetic studies of topical GHK-Cu; whether an injected blend ' +
-        'produces similar effects is unknown.',
-      references: [],
+        'The blend itself has not been studied; this rests on its GHK-Cu component used on the ' +
+        "skin. A review by GHK's discoverer and colleagues, who develop copper-peptide products, " +
+        'reports that cosmetic studies of creams containing GHK-Cu found tighter, firmer and ' +
+        'denser skin and fewer fine lines and wrinkles. Whether an injected blend has similar ' +
+        'effects is unknown.',
+      references: [
+        {
+          authors: 'Pickart L, Vasquez-Soltero JM, Margolina A',
+          title:
+            'GHK Peptide as a Natural Modulator of Multiple Cellular Pathways in Skin Regeneration',
+          journal: 'BioMed Research International',
+          year: 2015,
+          url: 'https://doi.org/10.1155/2015/648108',
+          checkedCopy: 'https://pmc.ncbi.nlm.nih.gov/articles/PMC4508379',
+          supports:
+            "A review by GHK's discoverer and colleagues, who develop copper-peptide products, " +
+            'reports that cosmetic studies of creams containing GHK-Cu found tighter, firmer and ' +
+            'denser skin and fewer fine lines and wrinkles.',
+        },
+      ],
     },
     {
       name: 'Soft-tissue injury repair',
       effectiveness: 'Promising',
-      level: 'No published source found',
+      level: 'Animal studies only',
+      studiedMolecule: 'BPC-157 alone',
       description:
-        'BPC-157 and TB-500 have shown faster healing in animal models of tendon, ligament and ' +
-        'muscle injury. The blend has not been studied.',
-      references: [],
+        'The blend itself has not been studied; this rests on its BPC-157 component. In rats ' +
+        "with a transected Achilles tendon, daily BPC-157 injections improved the tendon's " +
+        'strength, walking function and tissue repair over 14 days. No study of TB-500 or ' +
+        'thymosin beta-4 in tendon, ligament or muscle injury could be found and checked.',
+      references: [
+        {
+          authors: 'Staresinic M, Sebecic B, Patrlj L, et al.',
+          title:
+            'Gastric pentadecapeptide BPC 157 accelerates healing of transected rat Achilles ' +
+            'tendon and in vitro stimulates tendocytes growth',
+          journal: 'Journal of Orthopaedic Research',
+          year: 2003,
+          url: 'https://pubmed.ncbi.nlm.nih.gov/14554208/',
+          checkedCopy: 'https://pubmed.ncbi.nlm.nih.gov/14554208/',
+          supports:
+            'In rats with a transected Achilles tendon, daily BPC-157 injections improved the ' +
+            "tendon's strength, walking function and tissue repair over 14 days.",
+        },
+      ],
     },
     {
       name: 'Wound healing',
       effectiveness: 'Promising',
-      level: 'No published source found',
+      level: 'Animal studies only',
+      studiedMolecule: 'Each component alone (BPC-157, full-length thymosin beta-4, GHK-Cu)',
       description:
-        'Each component has accelerated wound healing in animal models; combined effects are ' +
-        'untested.',
-      references: [],
+        'The blend itself has not been studied, and combined effects are untested. In rats with ' +
+        'alkali burns of the skin, BPC-157 applied to the wound sped up closure. In rats and in ' +
+        'diabetic and aged mice, full-length thymosin beta-4 sped up the repair of full-thickness ' +
+        'skin wounds. In rats, GHK-Cu injected into implanted wound chambers increased the ' +
+        'collagen laid down in the wound.',
+      references: [
+        {
+          authors: 'Huang T, Zhang K, Sun L, et al.',
+          title:
+            'Body protective compound-157 enhances alkali-burn wound healing in vivo and ' +
+            'promotes proliferation, migration, and angiogenesis in vitro',
+          journal: 'Drug Design, Development and Therapy',
+          year: 2015,
+          url: 'https://pmc.ncbi.nlm.nih.gov/articles/PMC4425239/',
+          checkedCopy:
+            'https://pmc.ncbi.nlm.nih.gov/articles/PMC4425239/?term=%22Drug+Des+Devel+Ther%22%5Bjour%5D',
+          supports:
+            'In rats with alkali burns of the skin, BPC-157 applied to the wound sped up closure.',
+        },
+        {
+          authors: 'Philp D, Badamchian M, Scheremeta B, et al.',
+          title:
+            'Thymosin β4 and a synthetic peptide containing its actin-binding domain promote ' +
+            'dermal wound repair in db/db diabetic mice and in aged mice',
+          journal: 'Wound Repair and Regeneration',
+          year: 2003,
+          url: 'https://doi.org/10.1046/j.1524-475x.2003.11105.x',
+          checkedCopy: 'https://zendy.io/title/10.1046/j.1524-475x.2003.11105.x',
+          supports:
+            'In rats and in diabetic and aged mice, full-length thymosin beta-4 sped up the ' +
+            'repair of full-thickness skin wounds.',
+        },
+        {
+          authors: 'Maquart FX, Bellon G, Chaqour B, et al.',
+          title:
+            'In vivo stimulation of connective tissue accumulation by the tripeptide-copper ' +
+            'complex glycyl-L-histidyl-L-lysine-Cu2+ in rat experimental wounds',
+          journal: 'Journal of Clinical Investigation',
+          year: 1993,
+          url: 'https://doi.org/10.1172/JCI116842',
+          checkedCopy: 'https://pmc.ncbi.nlm.nih.gov/articles/PMC288419/?page=0',
+          supports:
+            'In rats, GHK-Cu injected into implanted wound chambers increased the collagen laid ' +
+            'down in the wound.',
+        },
+      ],
     },
   ],
   researchProtocols: [
