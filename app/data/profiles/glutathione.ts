@@ -2,7 +2,7 @@ import type { DetailedPeptideProfile } from '../peptide-types';
 
 export const profile: DetailedPeptideProfile = {
   name: 'Glutathione',
-  review: null,
+  review: { date: '2026-11-27', by: 'Peptidia editors' },
   whatIsIt:
     'Glutathione is a tripeptide made of glutamate, cysteine and glycine, and it is one of the ' +
     'most abundant antioxidants produced inside human cells. It is made naturally by the body, ' +
@@ -12,8 +12,10 @@ export const profile: DetailedPeptideProfile = {
     'an oral supplement, including liposomal forms, and is given by injection, inhalation, nasal ' +
     'spray and topical products in various settings. Human studies show that some forms can ' +
     'raise glutathione levels in the body, but evidence that supplementation improves health ' +
-    'outcomes is limited and mixed. Injectable glutathione is not an approved medicine for any ' +
-    'use, and regulators have warned about injectable products marketed for skin lightening.',
+    'outcomes is limited and mixed. The US FDA has approved no injectable product for skin ' +
+    'lightening and has warned that such products may be unsafe; the Philippine FDA has ' +
+    'approved injectable glutathione only as an adjunct in cisplatin chemotherapy and has ' +
+    'warned against injecting it for skin lightening.',
   keyBenefits: [
     'Central role in the antioxidant defences and detoxification pathways',
     'Some human studies show supplementation can raise blood or tissue glutathione levels',
@@ -35,41 +37,120 @@ export const profile: DetailedPeptideProfile = {
   researchIndications: [
     {
       name: 'Antioxidant status and oxidative stress',
-      effectiveness: 'Moderate',
-      level: 'No published source found',
+      effectiveness: 'Effective',
+      level: 'Randomised human trials',
       description:
-        'Some randomised human studies show that oral or liposomal supplementation over several ' +
-        'months can raise glutathione stores; whether this improves health outcomes is not ' +
-        'established.',
-      references: [],
+        'In a 6-month randomised, placebo-controlled trial in 54 healthy adults, oral ' +
+        'glutathione at 250 or 1,000 mg a day raised glutathione levels in the blood, by 30-35% ' +
+        'in red cells, plasma and lymphocytes at the higher dose. Levels returned to baseline ' +
+        'after a month off, and whether this improves health outcomes is not established.',
+      references: [
+        {
+          authors: 'Richie JP Jr, Nichenametla S, Neidig W, et al.',
+          title:
+            'Randomized controlled trial of oral glutathione supplementation on body stores of ' +
+            'glutathione',
+          journal: 'European Journal of Nutrition',
+          year: 2015,
+          url: 'https://doi.org/10.1007/s00394-014-0706-z',
+          checkedCopy: 'http://pmid.us/24791752',
+          supports:
+            'In a 6-month randomised, placebo-controlled trial in 54 healthy adults, oral ' +
+            'glutathione at 250 or 1,000 mg a day raised glutathione levels in the blood, by ' +
+            '30-35% in red cells, plasma and lymphocytes at the higher dose.',
+        },
+      ],
     },
     {
       name: 'Skin tone and pigmentation',
-      effectiveness: 'Promising',
-      level: 'No published source found',
+      effectiveness: 'Moderate',
+      level: 'Randomised human trials',
       description:
-        'Small trials of oral, topical and injected forms report modest lightening effects with ' +
-        'inconsistent results. Regulators have warned about the safety of injectable ' +
-        'skin-lightening products.',
-      references: [],
+        'In a 4-week randomised trial in 60 adults, oral glutathione 500 mg a day lowered the ' +
+        'skin melanin index more than placebo at two of six sites measured. In a 10-week ' +
+        'split-face randomised trial in 30 women, a 2% oxidised glutathione lotion lowered the ' +
+        'melanin index compared with placebo lotion. Effects are modest and long-term safety is ' +
+        'not established; regulators have warned against injectable skin-lightening products.',
+      references: [
+        {
+          authors: 'Arjinpathana N, Asawanonda P',
+          title:
+            'Glutathione as an oral whitening agent: a randomized, double-blind, ' +
+            'placebo-controlled study',
+          journal: 'Journal of Dermatological Treatment',
+          year: 2010,
+          url: 'https://doi.org/10.3109/09546631003801619',
+          checkedCopy: 'http://47.251.13.51:8081/20524875',
+          supports:
+            'In a 4-week randomised trial in 60 adults, oral glutathione 500 mg a day lowered ' +
+            'the skin melanin index more than placebo at two of six sites measured.',
+        },
+        {
+          authors: 'Watanabe F, Hashizume E, Chan GP, Kamimura A',
+          title:
+            'Skin-whitening and skin-condition-improving effects of topical oxidized ' +
+            'glutathione: a double-blind and placebo-controlled clinical trial in healthy women',
+          journal: 'Clinical, Cosmetic and Investigational Dermatology',
+          year: 2014,
+          url: 'https://doi.org/10.2147/CCID.S68424',
+          checkedCopy: 'https://pmc.ncbi.nlm.nih.gov/articles/PMC4207440',
+          supports:
+            'In a 10-week split-face randomised trial in 30 women, a 2% oxidised glutathione ' +
+            'lotion lowered the melanin index compared with placebo lotion.',
+        },
+      ],
     },
     {
       name: 'Cystic fibrosis lung function',
-      effectiveness: 'Promising',
-      level: 'No published source found',
+      effectiveness: 'Moderate',
+      level: 'Randomised human trials',
       description:
-        'Inhaled and oral glutathione have been studied in cystic fibrosis; results have been ' +
-        'mixed, and it is not part of standard care.',
-      references: [],
+        'In a 6-month randomised, placebo-controlled trial in 153 people with cystic fibrosis, ' +
+        'inhaled glutathione twice daily did not improve lung function, exacerbations or quality ' +
+        'of life, despite reaching the airways. It is not part of standard care.',
+      references: [
+        {
+          authors: 'Griese M, Kappler M, Eismann C, et al.',
+          title:
+            'Inhalation treatment with glutathione in patients with cystic fibrosis: a ' +
+            'randomized clinical trial',
+          journal: 'American Journal of Respiratory and Critical Care Medicine',
+          year: 2013,
+          url: 'https://pubmed.ncbi.nlm.nih.gov/23631796/',
+          checkedCopy:
+            'https://read.qxmd.com/read/23631796/inhalation-treatment-with-glutathione-in-patients-with-cystic-fibrosis-a-randomized-clinical-trial',
+          supports:
+            'In a 6-month randomised, placebo-controlled trial in 153 people with cystic ' +
+            'fibrosis, inhaled glutathione twice daily did not improve lung function, ' +
+            'exacerbations or quality of life, despite reaching the airways.',
+        },
+      ],
     },
     {
       name: 'Fatty liver disease',
-      effectiveness: 'Promising',
-      level: 'No published source found',
+      effectiveness: 'Moderate',
+      level: 'Other human studies',
       description:
-        'Small pilot studies suggest possible improvements in liver enzymes; controlled trials ' +
-        'are needed.',
-      references: [],
+        'In an open-label pilot study without a control group, 29 people with non-alcoholic ' +
+        'fatty liver disease who took oral glutathione 300 mg a day for 4 months had lower ALT, ' +
+        'a liver enzyme. Controlled trials are needed.',
+      references: [
+        {
+          authors: 'Honda Y, Kessoku T, Sumida Y, et al.',
+          title:
+            'Efficacy of glutathione for the treatment of nonalcoholic fatty liver disease: an ' +
+            'open-label, single-arm, multicenter, pilot study',
+          journal: 'BMC Gastroenterology',
+          year: 2017,
+          url: 'https://doi.org/10.1186/s12876-017-0652-3',
+          checkedCopy:
+            'https://bmcgastroenterol.biomedcentral.com/articles/10.1186/s12876-017-0652-3',
+          supports:
+            'In an open-label pilot study without a control group, 29 people with non-alcoholic ' +
+            'fatty liver disease who took oral glutathione 300 mg a day for 4 months had lower ' +
+            'ALT, a liver enzyme.',
+        },
+      ],
     },
   ],
   researchProtocols: [
@@ -97,8 +178,8 @@ export const profile: DetailedPeptideProfile = {
       frequency: 'Daily',
       route: 'Intranasal',
       notes:
-        'Small placebo-controlled trials of intranasal glutathione in Parkinson disease did not ' +
-        'show clear benefit over placebo; it is not an established treatment.',
+        'Intranasal glutathione has been tried in small studies in Parkinson disease; no ' +
+        'published result was checked here, and it is not an established treatment.',
     },
   ],
   peptideInteractions: [
