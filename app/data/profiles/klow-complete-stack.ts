@@ -40,21 +40,22 @@ export const profile: DetailedPeptideProfile = {
       studiedMolecule: 'BPC-157 alone, not the blend',
       description:
         'The blend itself has not been studied; this rests on animal studies of its parts. ' +
-        'In rats with a cut Achilles tendon, daily injections of BPC-157 alone improved tendon ' +
-        'strength, walking function and tissue repair compared with saline.',
+        'In rats whose Achilles tendon was cut from the heel bone, daily BPC-157 alone improved ' +
+        'tendon-to-bone healing on functional, biomechanical and microscopic measures.',
       references: [
         {
-          authors: 'Staresinic M, Sebecic B, et al.',
+          authors: 'Krivic A, Anic T, Seiwerth S, Huljev D, Sikiric P',
           title:
-            'Gastric pentadecapeptide BPC 157 accelerates healing of transected rat Achilles ' +
-            'tendon and in vitro stimulates tendocytes growth',
+            'Achilles detachment in rat and stable gastric pentadecapeptide BPC 157: promoted ' +
+            'tendon-to-bone healing and opposed corticosteroid aggravation',
           journal: 'Journal of Orthopaedic Research',
-          year: 2003,
-          url: 'https://doi.org/10.1016/S0736-0266(03)00110-4',
-          checkedCopy: 'https://pubmed.ncbi.nlm.nih.gov/14554208/',
+          year: 2006,
+          url: 'https://doi.org/10.1002/jor.20096',
+          checkedCopy: 'https://www.mendeley.com/catalogue/62581eeb-0ad6-3ecb-a724-f88e6470752d/',
           supports:
-            'In rats with a cut Achilles tendon, daily injections of BPC-157 alone improved ' +
-            'tendon strength, walking function and tissue repair compared with saline.',
+            'In rats whose Achilles tendon was cut from the heel bone, daily BPC-157 alone ' +
+            'improved tendon-to-bone healing on functional, biomechanical and microscopic ' +
+            'measures.',
         },
       ],
     },
@@ -62,24 +63,24 @@ export const profile: DetailedPeptideProfile = {
       name: 'Inflammatory conditions of the gut and skin',
       effectiveness: 'Promising',
       level: 'Animal studies only',
-      studiedMolecule: 'KPV alone (in nanoparticles), not the blend',
+      studiedMolecule: 'KPV alone, not the blend',
       description:
-        'The blend itself has not been studied; this rests on animal studies of its parts. ' +
-        'In mice with ulcerative colitis, KPV alone given by mouth in targeted nanoparticles ' +
-        'reduced colon damage and inflammation. No human data exist for the combination.',
+        'The blend itself has not been studied; this rests on animal and cell studies of its ' +
+        'parts. KPV alone added to drinking water reduced chemically induced colitis in mice, ' +
+        'and at nanomolar levels it damped inflammatory signalling in human gut and immune ' +
+        'cells. No human data exist for the combination.',
       references: [
         {
-          authors: 'Xiao B, Xu Z, Viennois E, et al.',
-          title:
-            'Orally targeted delivery of tripeptide KPV via hyaluronic acid-functionalized ' +
-            'nanoparticles efficiently alleviates ulcerative colitis',
-          journal: 'Molecular Therapy',
-          year: 2017,
-          url: 'https://doi.org/10.1016/j.ymthe.2016.11.020',
-          checkedCopy: 'https://pmc.ncbi.nlm.nih.gov/articles/PMC5498804',
+          authors: 'Dalmasso G, Charrier-Hisamuddin L, Nguyen HT, et al.',
+          title: 'PepT1-mediated tripeptide KPV uptake reduces intestinal inflammation',
+          journal: 'Gastroenterology',
+          year: 2008,
+          url: 'https://doi.org/10.1053/j.gastro.2007.10.026',
+          checkedCopy:
+            'https://discovery.researcher.life/article/pept1-mediated-tripeptide-kpv-uptake-reduces-intestinal-inflammation/7f39e51976eb3abbac6692e16f4d1311',
           supports:
-            'In mice with ulcerative colitis, KPV alone given by mouth in targeted nanoparticles ' +
-            'reduced colon damage and inflammation.',
+            'KPV alone added to drinking water reduced chemically induced colitis in mice, and ' +
+            'at nanomolar levels it damped inflammatory signalling in human gut and immune cells.',
         },
       ],
     },

@@ -45,27 +45,13 @@ export const profile: DetailedPeptideProfile = {
   researchIndications: [
     {
       name: 'Recovery after ischaemic stroke',
-      effectiveness: 'Moderate',
-      level: 'Other human studies',
+      effectiveness: 'Promising',
+      level: 'No published source found',
       description:
-        'In an uncontrolled Russian study of 48 patients in early recovery after mild to ' +
-        'moderate ischaemic stroke, all improved on neurological examination during a course of ' +
-        'Semax 0.1%, with no side effects noted. Without a control group this cannot separate ' +
-        'the drug from natural recovery, and large independent randomised trials are lacking.',
-      references: [
-        {
-          authors: 'Zayats TJ, Potapov AA, Rudnev VV, Lobanova IV',
-          title: 'Use of the drug Semax 0.1% in the early rehabilitation period of ischemic stroke',
-          journal: 'Kremlin Medicine. Clinical Gazette',
-          year: 2001,
-          url: 'http://artlife.rv.ua/?area=articles/item/203&lng=en',
-          checkedCopy: 'http://artlife.rv.ua/?area=articles/item/203&lng=en',
-          supports:
-            'In an uncontrolled Russian study of 48 patients in early recovery after mild to ' +
-            'moderate ischaemic stroke, all improved on neurological examination during a course ' +
-            'of Semax 0.1%, with no side effects noted.',
-        },
-      ],
+        'Used in Russian stroke care, and small uncontrolled Russian reports describe ' +
+        'improvement during treatment, but no study with a citable journal record could be ' +
+        'checked for this page, and large independent randomised trials are lacking.',
+      references: [],
     },
     {
       name: 'Learning, memory and BDNF',
