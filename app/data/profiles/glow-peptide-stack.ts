@@ -17,7 +17,7 @@ export const profile: DetailedPeptideProfile = {
     'Combines three peptides studied for tissue repair through different proposed mechanisms',
     'GHK-Cu is linked to collagen production and skin appearance in laboratory and small ' +
       'cosmetic studies, mostly reported by its developers',
-    'BPC-157 and TB-500 have shown faster soft-tissue healing in animal models',
+    'BPC-157 has shown faster tendon and muscle healing in rat models; TB-500 has not been tested for this',
     'A single vial simplifies handling compared with three separate products',
   ],
   mechanismOfAction:
@@ -46,109 +46,33 @@ export const profile: DetailedPeptideProfile = {
   researchIndications: [
     {
       name: 'Skin quality and appearance',
-      effectiveness: 'Moderate',
-      level: 'Other human studies',
-      studiedMolecule: 'GHK-Cu alone, applied to the skin',
+      effectiveness: 'Promising',
+      level: 'No published source found',
       description:
-        'The blend itself has not been studied; this rests on its GHK-Cu component used on the ' +
-        "skin. A review by GHK's discoverer and colleagues, who develop copper-peptide products, " +
-        'reports that cosmetic studies of creams containing GHK-Cu found tighter, firmer and ' +
-        'denser skin and fewer fine lines and wrinkles. Whether an injected blend has similar ' +
-        'effects is unknown.',
-      references: [
-        {
-          authors: 'Pickart L, Vasquez-Soltero JM, Margolina A',
-          title:
-            'GHK Peptide as a Natural Modulator of Multiple Cellular Pathways in Skin Regeneration',
-          journal: 'BioMed Research International',
-          year: 2015,
-          url: 'https://doi.org/10.1155/2015/648108',
-          checkedCopy: 'https://pmc.ncbi.nlm.nih.gov/articles/PMC4508379',
-          supports:
-            "A review by GHK's discoverer and colleagues, who develop copper-peptide products, " +
-            'reports that cosmetic studies of creams containing GHK-Cu found tighter, firmer and ' +
-            'denser skin and fewer fine lines and wrinkles.',
-        },
-      ],
+        'No published study of the blend was found. The claim rests on cosmetic studies of ' +
+        'GHK-Cu applied to the skin, described on the GHK-Cu page; whether an injected blend has ' +
+        'similar effects is unknown.',
+      references: [],
     },
     {
       name: 'Soft-tissue injury repair',
       effectiveness: 'Promising',
-      level: 'Animal studies only',
-      studiedMolecule: 'BPC-157 alone',
+      level: 'No published source found',
       description:
-        'The blend itself has not been studied; this rests on its BPC-157 component. In rats ' +
-        "with a transected Achilles tendon, daily BPC-157 injections improved the tendon's " +
-        'strength, walking function and tissue repair over 14 days. No study of TB-500 or ' +
-        'thymosin beta-4 in tendon, ligament or muscle injury could be found and checked.',
-      references: [
-        {
-          authors: 'Staresinic M, Sebecic B, Patrlj L, et al.',
-          title:
-            'Gastric pentadecapeptide BPC 157 accelerates healing of transected rat Achilles ' +
-            'tendon and in vitro stimulates tendocytes growth',
-          journal: 'Journal of Orthopaedic Research',
-          year: 2003,
-          url: 'https://pubmed.ncbi.nlm.nih.gov/14554208/',
-          checkedCopy: 'https://pubmed.ncbi.nlm.nih.gov/14554208/',
-          supports:
-            'In rats with a transected Achilles tendon, daily BPC-157 injections improved the ' +
-            "tendon's strength, walking function and tissue repair over 14 days.",
-        },
-      ],
+        'No published study of the blend was found. Rat studies of BPC-157 alone in tendon and ' +
+        'muscle injury are described on the BPC-157 page; no study of TB-500 or thymosin beta-4 ' +
+        'in tendon, ligament or muscle injury could be found and checked.',
+      references: [],
     },
     {
       name: 'Wound healing',
       effectiveness: 'Promising',
-      level: 'Animal studies only',
-      studiedMolecule: 'Each component alone (BPC-157, full-length thymosin beta-4, GHK-Cu)',
+      level: 'No published source found',
       description:
-        'The blend itself has not been studied, and combined effects are untested. In rats with ' +
-        'alkali burns of the skin, BPC-157 applied to the wound sped up closure. In rats and in ' +
-        'diabetic and aged mice, full-length thymosin beta-4 sped up the repair of full-thickness ' +
-        'skin wounds. In rats, GHK-Cu injected into implanted wound chambers increased the ' +
-        'collagen laid down in the wound.',
-      references: [
-        {
-          authors: 'Huang T, Zhang K, Sun L, et al.',
-          title:
-            'Body protective compound-157 enhances alkali-burn wound healing in vivo and ' +
-            'promotes proliferation, migration, and angiogenesis in vitro',
-          journal: 'Drug Design, Development and Therapy',
-          year: 2015,
-          url: 'https://pmc.ncbi.nlm.nih.gov/articles/PMC4425239/',
-          checkedCopy:
-            'https://pmc.ncbi.nlm.nih.gov/articles/PMC4425239/?term=%22Drug+Des+Devel+Ther%22%5Bjour%5D',
-          supports:
-            'In rats with alkali burns of the skin, BPC-157 applied to the wound sped up closure.',
-        },
-        {
-          authors: 'Philp D, Badamchian M, Scheremeta B, et al.',
-          title:
-            'Thymosin β4 and a synthetic peptide containing its actin-binding domain promote ' +
-            'dermal wound repair in db/db diabetic mice and in aged mice',
-          journal: 'Wound Repair and Regeneration',
-          year: 2003,
-          url: 'https://doi.org/10.1046/j.1524-475x.2003.11105.x',
-          checkedCopy: 'https://zendy.io/title/10.1046/j.1524-475x.2003.11105.x',
-          supports:
-            'In rats and in diabetic and aged mice, full-length thymosin beta-4 sped up the ' +
-            'repair of full-thickness skin wounds.',
-        },
-        {
-          authors: 'Maquart FX, Bellon G, Chaqour B, et al.',
-          title:
-            'In vivo stimulation of connective tissue accumulation by the tripeptide-copper ' +
-            'complex glycyl-L-histidyl-L-lysine-Cu2+ in rat experimental wounds',
-          journal: 'Journal of Clinical Investigation',
-          year: 1993,
-          url: 'https://doi.org/10.1172/JCI116842',
-          checkedCopy: 'https://pmc.ncbi.nlm.nih.gov/articles/PMC288419/?page=0',
-          supports:
-            'In rats, GHK-Cu injected into implanted wound chambers increased the collagen laid ' +
-            'down in the wound.',
-        },
-      ],
+        'No published study of the blend was found, and combined effects are untested. Animal ' +
+        'wound studies of each component alone are described on the BPC-157, TB-500 and GHK-Cu ' +
+        'pages.',
+      references: [],
     },
   ],
   researchProtocols: [

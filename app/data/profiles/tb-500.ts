@@ -142,26 +142,12 @@ export const profile: DetailedPeptideProfile = {
     {
       name: 'Inflammation modulation',
       effectiveness: 'Promising',
-      level: 'Cell studies only',
-      studiedMolecule: 'Full-length thymosin beta-4',
+      level: 'No published source found',
       description:
-        'In cultured human corneal cells, full-length thymosin beta-4 lowered the expression of ' +
-        'several inflammatory signalling molecules, including IL-1 beta and IL-18. Evidence found ' +
-        'is laboratory only, and none used TB-500.',
-      references: [
-        {
-          authors: 'Xu L, Sosne G',
-          title:
-            'Thymosin Beta 4 Modulates Inflammatory Mediators in Human Corneal Epithelial Cells',
-          journal: 'Investigative Ophthalmology & Visual Science (ARVO meeting abstract)',
-          year: 2003,
-          url: 'https://iovs.arvojournals.org/article.aspx?articleid=2413221',
-          checkedCopy: 'https://iovs.arvojournals.org/article.aspx?articleid=2413221',
-          supports:
-            'In cultured human corneal cells, full-length thymosin beta-4 lowered the expression ' +
-            'of several inflammatory signalling molecules, including IL-1 beta and IL-18.',
-        },
-      ],
+        'Laboratory work on full-length thymosin beta-4 is said to show lower inflammatory ' +
+        'signalling, but no full published study could be found and checked for this page, and ' +
+        'none used TB-500.',
+      references: [],
     },
   ],
   researchProtocols: [
