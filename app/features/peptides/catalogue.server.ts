@@ -3,6 +3,7 @@
  * the peptide database and the detail screen. Loaders call these; the reference data itself
  * never reaches the browser bundle.
  */
+import { medicineCounterparts } from '~/data/medicine-counterparts';
 import { detailedProfiles, misspeltProfileSlugs } from '~/data/profiles';
 import { simplePeptideRecords, stackRecords } from '~/data/peptide-records';
 import { peptideCategories, type Peptide, type Stack } from '~/data/peptide-types';
@@ -20,6 +21,7 @@ import type {
   FeaturedStackData,
   PeptideCardData,
   PeptideDetailData,
+  SafetyNote,
 } from './types';
 
 export const carouselSize = 10;
@@ -27,6 +29,18 @@ export const featuredStackNames = ['GLOW Peptide Stack', 'KLOW Complete Stack'] 
 
 export const peptidePath = (slug: string) => `/peptide/${slug}`;
 export const stackPath = (slug: string) => `/stack/${slug}`;
+
+/** The card's safety note of a product that is also a medicine (medicine-counterparts.ts). */
+export function safetyNoteOf(name: string): SafetyNote | null {
+  const slug = slugify(name);
+  const text = medicineCounterparts[slug];
+  return text ? { name, text, href: `${peptidePath(slug)}#safety` } : null;
+}
+
+function optionalSafetyNote(name: string): { safetyNote?: SafetyNote } {
+  const note = safetyNoteOf(name);
+  return note ? { safetyNote: note } : {};
+}
 
 export function peptideCard(peptide: Peptide): PeptideCardData {
   const slug = slugify(peptide.name);
@@ -43,6 +57,7 @@ export function peptideCard(peptide: Peptide): PeptideCardData {
     color: peptide.color,
     verified: peptide.verified,
     popularity: peptide.popularity,
+    ...optionalSafetyNote(peptide.name),
   };
 }
 
@@ -86,7 +101,7 @@ export function allPeptideCards(): PeptideCardData[] {
   return byPopularityDesc(peptides).map(peptideCard);
 }
 
-function featuredStack(stack: Stack): FeaturedStackData {
+export function featuredStack(stack: Stack): FeaturedStackData {
   const slug = slugify(stack.name);
   return {
     name: stack.name,
@@ -99,6 +114,10 @@ function featuredStack(stack: Stack): FeaturedStackData {
     vendorName: vendorName(stack.vendor),
     stackScore: stack.stackScore,
     verified: stack.verified,
+    safetyNotes: stack.peptides.flatMap((part) => {
+      const note = safetyNoteOf(part.name);
+      return note ? [note] : [];
+    }),
   };
 }
 

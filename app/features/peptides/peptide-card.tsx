@@ -1,6 +1,7 @@
 /**
  * A catalogue card (spec: "Home" and "Peptide database"): Verified badge, price, vendor, up to
- * two category badges and a 'Learn More' link that records a peptide view. The compact variant
+ * two category badges, a safety note when it is also a medicine, and a 'Learn More' link that
+ * records a peptide view. The compact variant
  * (home) adds 'View All'; the full variant (database) adds description details.
  */
 import { Link } from 'react-router';
@@ -8,6 +9,7 @@ import { Badge } from '~/components/ui/badge';
 import { buttonClasses } from '~/components/ui/button-link';
 import { peptideViewOnClick } from '~/utils/analytics';
 import { PriceVendorList } from './price-vendor-list';
+import { SafetyNoteLine } from './safety-note';
 import { verifiedMeaning } from './score-legends';
 import type { CompactPeptideCardData, PeptideCardData } from './types';
 
@@ -57,6 +59,7 @@ export function PeptideCard({
         </div>
         <p className="peptide-card-text">{peptide.description}</p>
         {variant === 'full' && 'benefits' in peptide ? <FullDetails peptide={peptide} /> : null}
+        {peptide.safetyNote ? <SafetyNoteLine note={peptide.safetyNote} /> : null}
         <PriceVendorList
           price={<dd className="price-vendor-price">{peptide.price}</dd>}
           vendorName={peptide.vendorName}

@@ -7,6 +7,7 @@ import { Badge } from '~/components/ui/badge';
 import { buttonClasses } from '~/components/ui/button-link';
 import { peptideViewOnClick } from '~/utils/analytics';
 import { PriceVendorList } from './price-vendor-list';
+import { SafetyNoteLine } from './safety-note';
 import { stackCardLegend, verifiedMeaning } from './score-legends';
 import type { FeaturedStackData } from './types';
 
@@ -42,6 +43,9 @@ export function StackCard({ stack }: { stack: FeaturedStackData }) {
             <li key={benefit}>{benefit}</li>
           ))}
         </ul>
+        {stack.safetyNotes.map((note) => (
+          <SafetyNoteLine key={note.href} note={note} named />
+        ))}
         <PriceVendorList
           price={
             <dd className="tabular">

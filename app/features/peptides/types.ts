@@ -9,6 +9,15 @@ import type {
 import type { DerivedVendor } from './derived-vendors';
 import type { PeptideVendor } from './vendor-offers';
 
+/** A card's line about the medicine of the same molecule, linked to the profile's safety notes. */
+export interface SafetyNote {
+  /** The product it is about (a stack's card names its part). */
+  name: string;
+  text: string;
+  /** '/peptide/<slug>#safety'. */
+  href: string;
+}
+
 export interface PeptideCardData {
   name: string;
   slug: string;
@@ -23,6 +32,8 @@ export interface PeptideCardData {
   color: string;
   verified: boolean;
   popularity: number;
+  /** Present when the product is also a medicine or a drug candidate. */
+  safetyNote?: SafetyNote;
 }
 
 /** What a home card shows: no benefits, dosage or popularity (only the full card lists them). */
@@ -54,6 +65,8 @@ export interface FeaturedStackData {
   vendorName: string;
   stackScore: number;
   verified: boolean;
+  /** One for each of its peptides that is also a medicine or a drug candidate. */
+  safetyNotes: SafetyNote[];
 }
 
 export type Administration = 'intranasal' | 'injection' | 'other';

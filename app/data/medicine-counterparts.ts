@@ -1,0 +1,32 @@
+/**
+ * Catalogue products that are also a medicine, or a drug in a developer's clinical programme,
+ * keyed by profile slug, with the one line their catalogue and home cards show above a link to
+ * the profile's safety notes (/peptide/<slug>#safety).
+ *
+ * Why these: a visitor may take a research vial for the medicine of the same molecule, or the
+ * reverse, and the medicine's known risks (a prescribing label, trial safety data) then apply to
+ * it. Included when the molecule is
+ * - an approved prescription medicine (semaglutide, tirzepatide, tesamorelin, finasteride, and
+ *   PT-141 as bremelanotide);
+ * - approved only outside the US and EU (thymosin alpha-1 as thymalfasin; mazdutide in China;
+ *   semax and selank registered in Russia), as each profile states;
+ * - a drug candidate in a developer's clinical trials, whose risks are being studied there
+ *   (retatrutide, cagrilintide as part of CagriSema, SS-31 as elamipretide).
+ * Left out: molecules with no medicine or clinical programme of their own (BPC-157, TB-500 and
+ * the rest), and melanotan II, whose approved relative (afamelanotide) is another molecule.
+ * Each line follows what the profile itself says; it claims no approval the profile does not.
+ */
+export const medicineCounterparts: Readonly<Record<string, string>> = {
+  semaglutide: 'A prescription medicine (Ozempic, Wegovy).',
+  tirzepatide: 'A prescription medicine (Mounjaro, Zepbound).',
+  tesamorelin: 'A prescription medicine in the US (Egrifta).',
+  finasteride: 'A prescription medicine (Propecia, Proscar).',
+  'pt-141': 'A prescription medicine in the US, as bremelanotide (Vyleesi).',
+  'thymosin-alpha-1': 'A medicine (thymalfasin) in several countries outside the US.',
+  mazdutide: 'Reported approved in China; a drug candidate elsewhere.',
+  semax: 'Registered as a medicine in Russia only.',
+  selank: 'Registered as a medicine in Russia only.',
+  retatrutide: 'A drug candidate in clinical trials, not an approved medicine.',
+  cagrilintide: 'A drug candidate (in CagriSema), not an approved medicine.',
+  'ss-31': 'A drug candidate (elamipretide) in clinical trials.',
+};
