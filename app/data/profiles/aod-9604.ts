@@ -2,7 +2,7 @@ import type { DetailedPeptideProfile } from '../peptide-types';
 
 export const profile: DetailedPeptideProfile = {
   name: 'AOD-9604',
-  review: null,
+  review: { date: '2026-11-27', by: 'Peptidia editors' },
   whatIsIt:
     'AOD-9604 is a synthetic peptide based on the tail end (the C-terminal region, amino acids ' +
     '177-191) of human growth hormone, with an extra tyrosine added at the start. It was ' +
@@ -15,10 +15,11 @@ export const profile: DetailedPeptideProfile = {
     'studied in animals for cartilage repair. AOD-9604 is not an approved medicine, and it is ' +
     'prohibited in sport by the World Anti-Doping Agency.',
   keyBenefits: [
-    'Increased fat breakdown (lipolysis) and reduced fat formation in animal and cell studies',
-    'Did not raise IGF-1 or impair glucose tolerance in studies, unlike full growth hormone',
+    'Increased fat breakdown (lipolysis) and reduced weight gain in obese rats',
+    'Did not raise IGF-1 or impair glucose tolerance in six randomised human trials, unlike full ' +
+      'growth hormone',
     'Generally well tolerated in human clinical trials',
-    'Studied in animal models of cartilage damage and osteoarthritis',
+    'Studied in a rabbit model of knee osteoarthritis',
   ],
   mechanismOfAction:
     'AOD-9604 was designed to reproduce the metabolic, fat-mobilising action attributed to the ' +
@@ -26,9 +27,9 @@ export const profile: DetailedPeptideProfile = {
     'increases lipolysis, the release of stored fat, and reduces lipogenesis, the formation of ' +
     'new fat, possibly in part through beta-3 adrenergic pathways. Unlike whole growth hormone, ' +
     'it does not appear to bind the growth hormone receptor in a way that stimulates growth or ' +
-    'IGF-1 production, and it did not worsen insulin sensitivity in studies. In cartilage ' +
-    'research, it has been reported to support proliferation of cartilage cells in animal joint ' +
-    'models. The mechanisms seen in rodents did not translate into clinically meaningful weight ' +
+    'IGF-1 production, and it did not worsen insulin sensitivity in studies. In a rabbit ' +
+    'model of knee osteoarthritis, joint injections combined with hyaluronic acid improved ' +
+    'cartilage scores; how it acts on cartilage is not known. The mechanisms seen in rodents did not translate into clinically meaningful weight ' +
     'loss in human trials.',
   quickGuide: {
     typicalDose: '250-300 mcg per day in informal reports (no clinically established dose)',
@@ -44,32 +45,65 @@ export const profile: DetailedPeptideProfile = {
     {
       name: 'Fat metabolism in animal models',
       effectiveness: 'Promising',
-      level: 'No published source found',
+      level: 'Animal studies only',
       description:
-        'Obese rodents showed reduced body fat and increased fat breakdown. These effects did ' +
-        'not translate into meaningful weight loss in human clinical trials. No published source ' +
-        'for the animal findings has yet been found and checked for this page.',
-      references: [],
+        'In obese Zucker rats, an oral dose of AOD-9604 (500 micrograms per kg body weight) ' +
+        'daily for 19 days cut body-weight gain by more than half compared with controls, raised ' +
+        'the lipolytic (fat-breakdown) activity of their fat tissue, and did not worsen insulin ' +
+        'sensitivity. These effects did not translate into meaningful weight loss in human ' +
+        'clinical trials.',
+      references: [
+        {
+          authors: 'Ng FM, Sun J, Sharma L, et al.',
+          title:
+            'Metabolic studies of a synthetic lipolytic domain (AOD9604) of human growth hormone',
+          journal: 'Hormone Research',
+          year: 2000,
+          url: 'https://pubmed.ncbi.nlm.nih.gov/11146367/',
+          checkedCopy:
+            'https://karger.com/hrp/article-abstract/53/6/274/371690/Metabolic-Studies-of-a-Synthetic-Lipolytic-Domain?redirectedFrom=fulltext',
+          supports:
+            'In obese Zucker rats, an oral dose of AOD-9604 (500 micrograms per kg body weight) ' +
+            'daily for 19 days cut body-weight gain by more than half compared with controls, ' +
+            'raised the lipolytic (fat-breakdown) activity of their fat tissue, and did not worsen ' +
+            'insulin sensitivity.',
+        },
+      ],
     },
     {
       name: 'Lipolysis in fat-cell studies',
       effectiveness: 'Promising',
       level: 'No published source found',
       description:
-        'Laboratory studies show increased fat breakdown and reduced fat formation in isolated ' +
-        'fat cells. In vitro data only; no published source has yet been found and checked for ' +
-        'this page.',
+        'Laboratory studies of isolated fat cells exposed to AOD-9604 itself are described in ' +
+        'secondary sources, but no published source has yet been found and checked for this page.',
       references: [],
     },
     {
       name: 'Cartilage and joint repair',
       effectiveness: 'Promising',
-      level: 'No published source found',
+      level: 'Animal studies only',
       description:
-        'Animal models of osteoarthritis, in some studies combined with hyaluronic acid injected ' +
-        'into the joint, suggest cartilage-protective effects. No controlled human trials have ' +
-        'confirmed this, and no published source has yet been found and checked for this page.',
-      references: [],
+        'In 32 rabbits with collagenase-induced knee osteoarthritis, weekly injections into the ' +
+        'knee of AOD-9604 combined with hyaluronic acid gave better cartilage and lameness scores ' +
+        'than either agent alone. No controlled human trials have tested this use.',
+      references: [
+        {
+          authors: 'Kwon DR, Park GY, et al.',
+          title:
+            'Effect of intra-articular injection of AOD9604 with or without hyaluronic acid in ' +
+            'rabbit osteoarthritis model',
+          journal: 'Annals of Clinical and Laboratory Science',
+          year: 2015,
+          url: 'https://pubmed.ncbi.nlm.nih.gov/26275694/',
+          checkedCopy:
+            'https://www.peptidesdossier.com/research/kwon-2015-aod9604-rabbit-osteoarthritis',
+          supports:
+            'In 32 rabbits with collagenase-induced knee osteoarthritis, weekly injections into ' +
+            'the knee of AOD-9604 combined with hyaluronic acid gave better cartilage and lameness ' +
+            'scores than either agent alone.',
+        },
+      ],
     },
   ],
   researchProtocols: [
