@@ -2,7 +2,7 @@ import type { DetailedPeptideProfile } from '../peptide-types';
 
 export const profile: DetailedPeptideProfile = {
   name: 'Finasteride',
-  review: null,
+  review: { date: '2026-11-27', by: 'Peptidia editors' },
   whatIsIt:
     'Finasteride is not a peptide. It is a small synthetic molecule (a 4-azasteroid) that blocks ' +
     'the enzyme 5-alpha-reductase, which converts testosterone into the more potent androgen ' +
@@ -24,8 +24,8 @@ export const profile: DetailedPeptideProfile = {
   mechanismOfAction:
     'In genetically susceptible people, DHT gradually shrinks (miniaturises) hair follicles on ' +
     'the top of the scalp, producing thinner, shorter hairs and eventually hair loss. ' +
-    'Finasteride selectively inhibits the type II (and type III) isoforms of 5-alpha-reductase, ' +
-    'the enzyme forms found in hair follicles and the prostate, and so lowers DHT in both the ' +
+    'Finasteride selectively inhibits type II 5-alpha-reductase, the enzyme form found in ' +
+    'hair follicles and the prostate, and so lowers DHT in both the ' +
     'scalp and the blood. With less DHT acting on follicles, miniaturisation slows and some ' +
     'follicles can return to producing thicker hair. Because it does not block testosterone ' +
     'itself, testosterone levels typically stay the same or rise slightly. Effects depend on ' +
@@ -35,38 +35,128 @@ export const profile: DetailedPeptideProfile = {
     {
       name: 'Androgenetic alopecia (male pattern hair loss)',
       effectiveness: 'Most Effective',
-      level: 'No published source found',
+      level: 'Randomised human trials',
       description:
-        'Approved for men with oral 1 mg tablets; large placebo-controlled trials showed slowed ' +
-        'hair loss and increased hair counts in many participants.',
-      references: [],
+        'The US label approves oral finasteride (Propecia) for male pattern hair loss in men ' +
+        'only; it is not indicated for women. In a 24-month randomised, placebo-controlled ' +
+        'trial of 424 men aged 41 to 60, finasteride 1 mg daily improved scalp hair growth ' +
+        'compared with placebo from month 6 onward.',
+      references: [
+        {
+          authors: 'US Food and Drug Administration (openFDA)',
+          title: 'PROPECIA (finasteride) tablets: US prescribing information',
+          journal: 'openFDA drug label record',
+          year: 2026,
+          url: 'https://api.fda.gov/drug/label.json?search=set_id%3A%226f904709-65aa-44ce-b144-b4c8a0416e36%22',
+          checkedCopy:
+            'https://api.fda.gov/drug/label.json?search=set_id%3A%226f904709-65aa-44ce-b144-b4c8a0416e36%22',
+          supports:
+            'The US label approves oral finasteride (Propecia) for male pattern hair loss in men ' +
+            'only; it is not indicated for women.',
+        },
+        {
+          authors: 'Whiting DA, Olsen EA, Savin R, et al.',
+          title:
+            'Efficacy and tolerability of finasteride 1 mg in men aged 41 to 60 years with male ' +
+            'pattern hair loss',
+          journal: 'European Journal of Dermatology',
+          year: 2003,
+          url: 'https://pubmed.ncbi.nlm.nih.gov/12695131/',
+          checkedCopy: 'https://scholars.duke.edu/display/pub791399',
+          supports:
+            'In a 24-month randomised, placebo-controlled trial of 424 men aged 41 to 60, ' +
+            'finasteride 1 mg daily improved scalp hair growth compared with placebo from month 6 ' +
+            'onward.',
+        },
+      ],
     },
     {
       name: 'Benign prostatic hyperplasia',
-      effectiveness: 'Effective',
-      level: 'No published source found',
+      effectiveness: 'Most Effective',
+      level: 'Randomised human trials',
       description:
-        'Approved at 5 mg daily to shrink the prostate and reduce urinary symptoms and the need ' +
-        'for surgery.',
-      references: [],
+        'The US label approves finasteride 5 mg (Proscar) for men with symptomatic benign ' +
+        'prostatic hyperplasia and an enlarged prostate, to improve symptoms and lower the risk ' +
+        'of acute urinary retention and of prostate surgery. In the four-year PLESS trial of ' +
+        '3,040 men, 5 mg daily roughly halved the rates of surgery (5% against 10% on placebo) ' +
+        'and of acute urinary retention (3% against 7%).',
+      references: [
+        {
+          authors: 'US Food and Drug Administration (openFDA)',
+          title: 'PROSCAR (finasteride) tablets: US prescribing information',
+          journal: 'openFDA drug label record',
+          year: 2026,
+          url: 'https://api.fda.gov/drug/label.json?search=set_id%3A%226f988153-fc74-4ca4-b29a-111f750c4a4b%22',
+          checkedCopy:
+            'https://api.fda.gov/drug/label.json?search=set_id%3A%226f988153-fc74-4ca4-b29a-111f750c4a4b%22',
+          supports:
+            'The US label approves finasteride 5 mg (Proscar) for men with symptomatic benign ' +
+            'prostatic hyperplasia and an enlarged prostate, to improve symptoms and lower the risk ' +
+            'of acute urinary retention and of prostate surgery.',
+        },
+        {
+          authors: 'McConnell JD, Bruskewitz R, Walsh P, et al.',
+          title:
+            'The effect of finasteride on the risk of acute urinary retention and the need for ' +
+            'surgical treatment among men with benign prostatic hyperplasia',
+          journal: 'New England Journal of Medicine',
+          year: 1998,
+          url: 'https://pubmed.ncbi.nlm.nih.gov/9475762/',
+          checkedCopy: 'http://www.usrf.org/news/finasteride_efficacy.html',
+          supports:
+            'In the four-year PLESS trial of 3,040 men, 5 mg daily roughly halved the rates of ' +
+            'surgery (5% against 10% on placebo) and of acute urinary retention (3% against 7%).',
+        },
+      ],
     },
     {
       name: 'Topical use for hair loss',
       effectiveness: 'Effective',
-      level: 'No published source found',
+      level: 'Randomised human trials',
       description:
-        'Clinical trials of topical solutions report hair-count improvements with lower blood ' +
-        'DHT reduction than oral tablets; approved in some countries only.',
-      references: [],
+        'In a 24-week randomised, placebo-controlled phase III trial in 458 men, a topical ' +
+        'finasteride spray increased target-area hair count more than placebo (20.2 against 6.7 ' +
+        'hairs), and lowered serum DHT less than oral finasteride (34.5% against 55.6%). ' +
+        'Topical products are available in only some countries.',
+      references: [
+        {
+          authors: 'Piraccini BM, Blume-Peytavi U, Scarci F, et al.',
+          title:
+            'Efficacy and safety of topical finasteride spray solution for male androgenetic ' +
+            'alopecia: a phase III, randomized, controlled clinical trial',
+          journal: 'Journal of the European Academy of Dermatology and Venereology',
+          year: 2022,
+          url: 'https://pmc.ncbi.nlm.nih.gov/articles/PMC9297965/',
+          checkedCopy: 'https://pmc.ncbi.nlm.nih.gov/articles/PMC9297965',
+          supports:
+            'In a 24-week randomised, placebo-controlled phase III trial in 458 men, a topical ' +
+            'finasteride spray increased target-area hair count more than placebo (20.2 against ' +
+            '6.7 hairs), and lowered serum DHT less than oral finasteride (34.5% against 55.6%).',
+        },
+      ],
     },
     {
       name: 'Female pattern hair loss',
       effectiveness: 'Moderate',
-      level: 'No published source found',
+      level: 'Randomised human trials',
       description:
-        'Used off-label in some postmenopausal women with mixed results; it is not approved for ' +
-        'women and must not be used in pregnancy.',
-      references: [],
+        'In a one-year randomised, placebo-controlled trial of 137 postmenopausal women, ' +
+        'finasteride 1 mg daily neither increased hair growth nor slowed hair thinning. It is not ' +
+        'approved for women and must not be used in pregnancy.',
+      references: [
+        {
+          authors: 'Price VH, Roberts JL, Hordinsky M, et al.',
+          title:
+            'Lack of efficacy of finasteride in postmenopausal women with androgenetic alopecia',
+          journal: 'Journal of the American Academy of Dermatology',
+          year: 2000,
+          url: 'https://pubmed.ncbi.nlm.nih.gov/11050579/',
+          checkedCopy: 'https://scholars.duke.edu/display/pub791415',
+          supports:
+            'In a one-year randomised, placebo-controlled trial of 137 postmenopausal women, ' +
+            'finasteride 1 mg daily neither increased hair growth nor slowed hair thinning.',
+        },
+      ],
     },
   ],
   researchProtocols: [
@@ -163,6 +253,9 @@ export const profile: DetailedPeptideProfile = {
         'it or handle crushed or broken tablets.',
       'Lowers PSA levels by about half, which can affect prostate cancer screening; tell the ' +
         'doctor ordering the test.',
+      'The US labels of 5-alpha-reductase inhibitors warn of an increased risk of being ' +
+        'diagnosed with high-grade prostate cancer, seen in a seven-year trial of finasteride 5 mg ' +
+        'daily; finasteride is not approved to prevent prostate cancer.',
       'Breast tenderness or enlargement can occur.',
       'Use only under the guidance of a qualified healthcare professional; this page is ' +
         'educational and is not medical advice.',
