@@ -56,7 +56,7 @@ export const profile: DetailedPeptideProfile = {
           journal: 'New England Journal of Medicine',
           year: 2025,
           url: 'https://clinicaltrials.gov/study/NCT05567796',
-          checkedCopy: 'https://www.ablesci.com/scholar/paper?id=8RLbz2bP3',
+          checkedCopy: 'https://push-zb.helmholtz-munich.de/frontdoor.php?la=en&source_opus=74999',
           supports:
             'In the phase 3 REDEFINE 1 trial of 3,417 adults with obesity, or overweight with a ' +
             'related condition, and without diabetes, cagrilintide 2.4 mg plus semaglutide 2.4 mg ' +

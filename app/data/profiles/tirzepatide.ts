@@ -127,7 +127,7 @@ export const profile: DetailedPeptideProfile = {
       description:
         'In the SUMMIT trial of 731 adults with heart failure with preserved ejection fraction and ' +
         'obesity, tirzepatide (up to 15 mg weekly) was superior to placebo on the combined outcome ' +
-        'of cardiovascular death or worsening heart failure over a median of 104 weeks. ' +
+        'of cardiovascular death or worsening heart failure (9.9% against 15.3% of patients). ' +
         'Regulatory status for this use varies by country.',
       references: [
         {
@@ -137,12 +137,12 @@ export const profile: DetailedPeptideProfile = {
           year: 2024,
           url: 'https://pubmed.ncbi.nlm.nih.gov/39555826/',
           checkedCopy:
-            'https://www.acc.org/Latest-in-Cardiology/Clinical-Trials/2024/11/15/15/13/summit',
+            'https://epocrates.com/online/article/aha-2024-tirzepatide-reduces-heart-failure-risk-in-patients-with-obesity',
           supports:
             'In the SUMMIT trial of 731 adults with heart failure with preserved ejection ' +
             'fraction and obesity, tirzepatide (up to 15 mg weekly) was superior to placebo on ' +
-            'the combined outcome of cardiovascular death or worsening heart failure over a ' +
-            'median of 104 weeks.',
+            'the combined outcome of cardiovascular death or worsening heart failure (9.9% against ' +
+            '15.3% of patients).',
         },
       ],
     },
