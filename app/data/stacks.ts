@@ -28,7 +28,7 @@ export const stacks: Stack[] = [
     popular: true,
     benefits: [
       'Collagen production in cell studies (GHK-Cu)',
-      'Soft-tissue repair in animal models (BPC-157, TB-500)',
+      'Soft-tissue repair in animal models (BPC-157)',
       'Wound healing pathways studied from several angles',
       'Anti-inflammatory signals in preclinical research',
     ],
@@ -54,7 +54,7 @@ export const stacks: Stack[] = [
     verified: true,
     popular: true,
     benefits: [
-      'Tissue repair in animal models (BPC-157, TB-500)',
+      'Tissue repair in animal models (BPC-157, full-length thymosin beta-4)',
       'Reduced inflammation in cell and mouse studies (KPV)',
       'Collagen support in cell studies (GHK-Cu)',
       'Gut lining protection in rodent studies',
@@ -80,7 +80,7 @@ export const stacks: Stack[] = [
     benefits: [
       'Tendon and ligament healing in animal models',
       'Muscle injury recovery in animal research',
-      'Blood vessel growth and cell migration in lab studies',
+      'Blood vessel growth in animal studies, cell migration in lab studies',
     ],
   },
   {
@@ -102,9 +102,9 @@ export const stacks: Stack[] = [
     verified: true,
     popular: true,
     benefits: [
-      'Synergy between GHRH and ghrelin-receptor signals in human studies',
-      'Raised IGF-1 levels in small human studies',
-      'Studied for recovery, sleep and body composition',
+      'Growth hormone release in early human studies (ipamorelin)',
+      'Raised GH and IGF-1 in small human trials (CJC-1295)',
+      'No checked study of the combination itself',
     ],
   },
   {
@@ -150,7 +150,7 @@ export const stacks: Stack[] = [
     verified: true,
     popular: true,
     benefits: [
-      'Reduced anxiety in small Russian clinical studies (Selank)',
+      'Reduced anxiety in Russian clinical trials (Selank)',
       'Raised BDNF in rat brain studies (Semax)',
       'Memory and attention effects in animal studies',
     ],
@@ -245,9 +245,9 @@ export const stacks: Stack[] = [
     verified: false,
     popular: false,
     benefits: [
-      'Deep sleep changes in some animal studies (DSIP)',
+      'Mixed sleep effects in small human trials (DSIP)',
       'Natural growth hormone pulses in human studies (Sermorelin)',
-      'Studied for sleep quality and recovery',
+      'No checked study of the combination itself',
     ],
   },
   {
