@@ -1,7 +1,9 @@
 /**
  * Catalogue products that are also a medicine, or a drug in a developer's clinical programme,
- * keyed by profile slug, with the one line their catalogue and home cards show above a link to
- * the profile's safety notes (/peptide/<slug>#safety).
+ * keyed by profile slug, with the one line their /peptides catalogue cards (and the cards of the
+ * stacks they are part of) show before a link to the profile's safety notes
+ * (/peptide/<slug>#safety). Home's compact cards leave it out: that page has no room left in its
+ * 60 KB of HTML.
  *
  * Why these: a visitor may take a research vial for the medicine of the same molecule, or the
  * reverse, and the medicine's known risks (a prescribing label, trial safety data) then apply to

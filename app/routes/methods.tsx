@@ -1,6 +1,7 @@
 import type { Route } from './+types/methods';
 import { Breadcrumbs, TableOfContents } from '~/components/layout/page-outline';
 import { EvidenceMethod } from '~/features/methods/evidence-method';
+import { profilesReviewSummary } from '~/features/methods/evidence-review.server';
 import { LabGradeMethod, PriceMethod } from '~/features/methods/grade-and-price-methods';
 import { methodsSections } from '~/features/methods/methods-outline';
 import {
@@ -13,8 +14,12 @@ import {
 import { publicPageCache } from '~/utils/http-cache';
 import { pageMeta } from '~/utils/meta';
 
-// Static text and the site's own constants: the same page for every visitor.
+// Static text, the site's own constants and the profile data: the same page for every visitor.
 export const headers = () => publicPageCache(86_400, { query: [] });
+
+export function loader() {
+  return { reviews: profilesReviewSummary() };
+}
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -27,7 +32,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 const outline = Object.entries(methodsSections).map(([id, label]) => ({ id, label }));
 
-export default function MethodsPage() {
+export default function MethodsPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 xl:grid xl:max-w-6xl xl:grid-cols-[12rem_minmax(0,1fr)] xl:gap-x-8">
       <Breadcrumbs
@@ -54,7 +59,7 @@ export default function MethodsPage() {
         <VerifiedMethod />
         <StackScoreMethod />
         <VendorFactsMethod />
-        <EvidenceMethod />
+        <EvidenceMethod reviews={loaderData.reviews} />
       </div>
     </div>
   );

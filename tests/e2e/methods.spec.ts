@@ -35,6 +35,7 @@ test('/methods explains each score and says where no method is recorded', async 
     'The Verified badge',
     'The stack Score',
     'Vendor facts',
+    'Evidence behind the peptide profiles',
   ]);
   const section = (id: string) => page.locator(`section:has(> h2#${id})`);
   await expect(section('lab-grades')).toContainText('fewer than 3 tests says “limited data”');
@@ -45,6 +46,31 @@ test('/methods explains each score and says where no method is recorded', async 
   await expect(section('verified')).toContainText(`editorial mark; ${notRecorded}`);
   await expect(section('stack-score')).toContainText(`editorial score; ${notRecorded}`);
   await expect(section('vendor-facts')).toContainText('unverified');
+});
+
+test('/methods states the evidence rule and how far the profiles are checked', async ({ page }) => {
+  await page.goto('/methods');
+  const evidence = page.locator('section:has(> h2#evidence)');
+  const levels = evidence.getByRole('definition');
+  await expect(evidence.getByRole('term')).toHaveText([
+    'Randomised human trials:',
+    'Other human studies:',
+    'Animal studies only:',
+    'Cell studies only:',
+    'No published source found:',
+    'Most Effective:',
+    'Effective:',
+    'Moderate:',
+    'Promising:',
+  ]);
+  await expect(levels.first()).toContainText('randomised controlled trial in people');
+  await expect(evidence).toContainText('highest kind of study');
+  await expect(evidence).toContainText(
+    /(\d+ of 28 profiles have been checked against their sources; the latest check was on \d{1,2} [A-Z][a-z]+ 20\d\d|None of the 28 profiles has been checked)/,
+  );
+  await page.goto('/peptide/bpc-157');
+  await page.getByRole('link', { name: 'how evidence is rated' }).click();
+  await expect(page).toHaveURL(/\/methods#evidence$/);
 });
 
 test('the footer links to /methods from every page', async ({ page }) => {

@@ -1,13 +1,12 @@
 /**
  * /methods#evidence: the rule behind each research indication's evidence level and
  * effectiveness badge on a peptide profile, what a listed source has been through, and how far
- * the profiles have been checked (worked out from the profile data on each build).
+ * the profiles have been checked (worked out from the profile data by the route's loader).
  */
 import { evidenceLevels, type EvidenceLevel } from '~/data/peptide-types';
-import { detailedProfiles } from '~/data/profiles';
 import { reviewDateText } from '~/utils/calendar-day';
 import { MethodsSection } from './methods-section';
-import { reviewSummary } from './review-summary';
+import type { ReviewSummary } from './review-summary';
 
 const levelMeanings: Record<EvidenceLevel, string> = {
   'Randomised human trials':
@@ -33,8 +32,7 @@ const badgeRules = [
   ['Promising', 'animal or cell studies only, or no published source found.'],
 ] as const;
 
-function ReviewState() {
-  const { checked, total, latest } = reviewSummary(Object.values(detailedProfiles));
+function ReviewState({ summary: { checked, total, latest } }: { summary: ReviewSummary }) {
   if (!latest) {
     return (
       <p>
@@ -52,7 +50,8 @@ function ReviewState() {
   );
 }
 
-export function EvidenceMethod() {
+/** `reviews`: from the route's loader (evidence-review.server.ts). */
+export function EvidenceMethod({ reviews }: { reviews: ReviewSummary }) {
   return (
     <MethodsSection id="evidence">
       <p>
@@ -92,7 +91,7 @@ export function EvidenceMethod() {
         from memory, as a wrong reference is worse than none, and one study is not reused for
         unrelated claims.
       </p>
-      <ReviewState />
+      <ReviewState summary={reviews} />
     </MethodsSection>
   );
 }

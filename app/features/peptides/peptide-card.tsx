@@ -1,8 +1,8 @@
 /**
  * A catalogue card (spec: "Home" and "Peptide database"): Verified badge, price, vendor, up to
- * two category badges, a safety note when it is also a medicine, and a 'Learn More' link that
- * records a peptide view. The compact variant
- * (home) adds 'View All'; the full variant (database) adds description details.
+ * two category badges and a 'Learn More' link that records a peptide view. The compact variant
+ * (home) adds 'View All'; the full variant (database) adds description details and, for a
+ * product that is also a medicine, its safety note.
  */
 import { Link } from 'react-router';
 import { Badge } from '~/components/ui/badge';
@@ -59,7 +59,10 @@ export function PeptideCard({
         </div>
         <p className="peptide-card-text">{peptide.description}</p>
         {variant === 'full' && 'benefits' in peptide ? <FullDetails peptide={peptide} /> : null}
-        {peptide.safetyNote ? <SafetyNoteLine note={peptide.safetyNote} /> : null}
+        {/* Not on home's compact cards: that page has no room left in its 60 KB of HTML. */}
+        {'safetyNote' in peptide && peptide.safetyNote ? (
+          <SafetyNoteLine note={peptide.safetyNote} />
+        ) : null}
         <PriceVendorList
           price={<dd className="price-vendor-price">{peptide.price}</dd>}
           vendorName={peptide.vendorName}

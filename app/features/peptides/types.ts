@@ -36,8 +36,14 @@ export interface PeptideCardData {
   safetyNote?: SafetyNote;
 }
 
-/** What a home card shows: no benefits, dosage or popularity (only the full card lists them). */
-export type CompactPeptideCardData = Omit<PeptideCardData, 'benefits' | 'dosage' | 'popularity'>;
+/**
+ * What a home card shows: no benefits, dosage, popularity or safety note (only the full card
+ * lists them).
+ */
+export type CompactPeptideCardData = Omit<
+  PeptideCardData,
+  'benefits' | 'dosage' | 'popularity' | 'safetyNote'
+>;
 
 export interface CarouselItem {
   name: string;
