@@ -59,15 +59,20 @@ describe('npm run admin:grant / admin:revoke', () => {
 });
 
 describe('ADMIN_EMAILS at start-up', () => {
-  it('makes the listed existing accounts admins and leaves the others alone', async () => {
+  it('makes the listed accounts with a proved address admins and leaves the others alone', async () => {
     const database = await createTestDatabase();
     cleanups.push(() => database.close());
-    const listed = await createTestUser(database.db, { email: 'boss@example.test' });
-    const other = await createTestUser(database.db);
-    expect(await applyAdminEmails(database.db, ['boss@example.test', 'absent@example.test'])).toBe(
-      1,
-    );
+    const listed = await createTestUser(database.db, {
+      email: 'boss@example.test',
+      emailVerified: true,
+    });
+    // Listed, but whoever signed up with it never opened the link mailed to it.
+    const unproved = await createTestUser(database.db, { email: 'squatter@example.test' });
+    const other = await createTestUser(database.db, { emailVerified: true });
+    const listedEmails = ['boss@example.test', 'squatter@example.test', 'absent@example.test'];
+    expect(await applyAdminEmails(database.db, listedEmails)).toBe(1);
     expect(await isAdmin(database, listed.id)).toBe(true);
+    expect(await isAdmin(database, unproved.id)).toBe(false);
     expect(await isAdmin(database, other.id)).toBe(false);
     expect(await applyAdminEmails(database.db, [])).toBe(0);
   });

@@ -42,7 +42,7 @@ export async function runAdminRole(
     if (!found) {
       return {
         code: 1,
-        message: `No account with the e-mail ${email}. Sign up first, or add it to ADMIN_EMAILS so it becomes an admin when it signs up.`,
+        message: `No account with the e-mail ${email}. Sign up first, or add it to ADMIN_EMAILS so it becomes an admin once it signs up and confirms its address.`,
       };
     }
     return {

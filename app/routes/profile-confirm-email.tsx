@@ -1,12 +1,13 @@
 /**
- * /profile/confirm-email?token=...: the link mailed to a new address (issue 20). Opening it shows
+ * /profile/confirm-email?token=...: the link mailed to prove an address, after sign-up or for a
+ * change of address (app/features/auth/address-proof.server.ts). Opening it shows
  * a button; only the post uses the token, so a mail scanner that follows links uses nothing. It
  * works signed out too: the link itself proves the address is the member's.
  */
 import { Form, redirect } from 'react-router';
 import type { Route } from './+types/profile-confirm-email';
 import { buttonClasses } from '~/components/ui/button-link';
-import { confirmEmailChange } from '~/features/account/email-change.server';
+import { redeemAddressProof } from '~/features/auth/address-proof.server';
 import { withToast } from '~/utils/flash-toasts';
 import { pageMeta } from '~/utils/meta';
 import { assertSameOrigin } from '~/utils/same-origin.server';
@@ -29,8 +30,9 @@ const failures = {
 export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request, context.env.SITE_URL);
   const token = (await request.formData()).get('token');
-  const outcome = await confirmEmailChange(context, typeof token === 'string' ? token : '');
+  const outcome = await redeemAddressProof(context, typeof token === 'string' ? token : '');
   if (outcome === 'changed') return redirect(withToast('/profile', 'email-changed'));
+  if (outcome === 'confirmed') return redirect(withToast('/profile', 'email-confirmed'));
   return { error: failures[outcome] };
 }
 

@@ -3,6 +3,7 @@ import type { Route } from './+types/profile';
 import { YourDataCard } from '~/features/account/your-data-card';
 import { changeEmailAction, deleteAccountAction } from '~/features/account/account-actions.server';
 import { EmailChangeCard } from '~/features/account/email-change-card';
+import { addressProved } from '~/features/account/email-change.server';
 import type { FormResult } from '~/features/auth/auth-schemas';
 import {
   ChangePasswordForm,
@@ -31,11 +32,12 @@ export const headers = withActionHeaders({ 'Cache-Control': 'private, no-store' 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const member = await requireUser(request, context);
   const token = getSessionToken(request, context);
-  const [otherSessions, emailDigest] = await Promise.all([
+  const [otherSessions, emailDigest, emailProved] = await Promise.all([
     otherSessionCount(context, member, token),
     wantsEmail(context.db, member.id),
+    addressProved(context, member.id),
   ]);
-  return { member, otherSessions, emailDigest };
+  return { member, otherSessions, emailDigest, emailProved };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -75,6 +77,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
         <EmailChangeCard
           key={`email-${locationKey}`}
           email={loaderData.member.email}
+          proved={loaderData.emailProved}
           result={resultFor('change-email')}
         />
         <ChangePasswordForm key={locationKey} result={resultFor('change-password')} />

@@ -32,6 +32,14 @@ export const flashToasts = {
     title: 'E-mail address changed',
     description: 'Sign in with your new e-mail address from now on.',
   },
+  'email-proof-sent': {
+    title: 'Check your e-mail',
+    description: 'Open the link we sent to your address within an hour to confirm it.',
+  },
+  'email-confirmed': {
+    title: 'E-mail address confirmed',
+    description: 'Thank you: your address is confirmed.',
+  },
   'message-sent': {
     title: 'Message sent',
     description: 'Thank you: the people who run Peptidia will read it.',

@@ -65,7 +65,11 @@ export async function signIn(
   }
 }
 
-/** Signs in as admin@e2e.test, creating that account on first use (any worker may be first). */
+/**
+ * Signs in as admin@e2e.test, creating that account on first use (any worker may be first). The
+ * listed address becomes admin only once the link mailed to it is opened, so until /admin opens,
+ * this confirms it with the newest link (another worker may have used it already: then it waits).
+ */
 export async function signInAsAdmin(page: Page): Promise<E2EUser> {
   const admin = newUser({
     email: adminEmail,
@@ -79,6 +83,20 @@ export async function signInAsAdmin(page: Page): Promise<E2EUser> {
     // Not created yet: sign up (a parallel worker may win; then the duplicate answer is fine).
     await postAuthForm(page, { intent: 'sign-up', ...admin });
     await signIn(page, admin);
+  }
+  const isAdmin = async () =>
+    (await page.request.get('/admin', { maxRedirects: 0, failOnStatusCode: false })).status() ===
+    200;
+  if (!(await isAdmin())) {
+    const token = /confirm-email\?token=([A-Za-z0-9_-]{43})/.exec(
+      await readLatestMail(adminEmail, 'confirm-email?token='),
+    )![1]!;
+    await page.request.post('/profile/confirm-email', {
+      form: { token },
+      maxRedirects: 0,
+      failOnStatusCode: false,
+    });
+    await expect.poll(isAdmin, { message: `${adminEmail} is admin` }).toBe(true);
   }
   return admin;
 }
@@ -107,8 +125,8 @@ export function accountMenu(page: Page) {
   return page.locator('#account-menu');
 }
 
-/** The newest mail to `to` in the e2e server's outbox, with quoted-printable undone. */
-export async function readLatestMail(to: string): Promise<string> {
+/** The newest mail to `to` (that contains `containing`) in the e2e server's outbox, decoded. */
+export async function readLatestMail(to: string, containing = ''): Promise<string> {
   const outbox = join(process.env.E2E_DATA_DIR ?? '.tmp/e2e-data', 'outbox');
   let found = '';
   await expect
@@ -122,7 +140,8 @@ export async function readLatestMail(to: string): Promise<string> {
         }
         for (const name of files.sort().reverse()) {
           const text = mailText(readFileSync(join(outbox, name), 'utf8'));
-          if (new RegExp(`^To: ${to.replace(/[.+]/g, '\\$&')}\\s*$`, 'im').test(text)) {
+          const addressed = new RegExp(`^To: ${to.replace(/[.+]/g, '\\$&')}\\s*$`, 'im');
+          if (addressed.test(text) && text.includes(containing)) {
             found = text;
             return true;
           }

@@ -3,7 +3,7 @@
  * and a notice to the old one; the old address stays until the link is used; the link works once,
  * expires, and a forged one does nothing.
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -15,7 +15,7 @@ import {
   action as confirmAction,
   loader as confirmLoader,
 } from '../../app/routes/profile-confirm-email';
-import { mailText } from '../support/mail-body';
+import { waitForMails } from '../support/outbox';
 import { createTestContext, testEnv } from '../support/test-context';
 import { createTestDatabase } from '../support/test-database';
 import { createTestUser, signInCookie, type TestUser } from '../support/users';
@@ -54,24 +54,7 @@ const emailNow = async () =>
   (await database.db.select({ email: user.email }).from(user).where(eq(user.id, member.id)))[0]
     ?.email;
 
-/** The outbox's mails (they are written in the background), once there are `count`. */
-async function mails(count: number): Promise<string[]> {
-  const outbox = join(dataDir, 'outbox');
-  for (let attempt = 0; attempt < 100; attempt++) {
-    const files = (() => {
-      try {
-        return readdirSync(outbox).filter((name) => name.endsWith('.eml'));
-      } catch {
-        return [];
-      }
-    })();
-    if (files.length >= count) {
-      return files.map((file) => mailText(readFileSync(join(outbox, file), 'utf8')));
-    }
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error('the mails did not come');
-}
+const mails = (count: number) => waitForMails(dataDir, count);
 
 const tokenIn = (mail: string) => /confirm-email\?token=([A-Za-z0-9_-]{43})/.exec(mail)![1]!;
 

@@ -28,6 +28,8 @@ export interface TestUserOptions {
   password?: string;
   avatarUrl?: string;
   isAdmin?: boolean;
+  /** true: the address was proved by a mailed link (a new sign-up's is not). */
+  emailVerified?: boolean;
   /** false: no session and no cookie, for a test that signs in itself or counts sessions. */
   signedIn?: boolean;
   /** Whose cookie name and secret sign the cookie; the test context's by default. */
@@ -64,7 +66,12 @@ export async function createTestUser(
   const email = (options.email ?? `${username}@example.test`).toLowerCase();
   const password = options.password ?? defaultTestPassword;
   await db.transaction(async (tx) => {
-    await tx.insert(user).values({ id, name: displayName ?? username, email });
+    await tx.insert(user).values({
+      id,
+      name: displayName ?? username,
+      email,
+      emailVerified: options.emailVerified ?? false,
+    });
     await tx.insert(account).values({
       id: generateId(32),
       accountId: id,

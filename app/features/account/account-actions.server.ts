@@ -74,6 +74,7 @@ export async function changeEmailAction(
     return data({ intent, errors: parsed.errors, values } satisfies FormResult, 400);
   const outcome = await requestEmailChange(context, member, parsed.data);
   if (outcome === 'sent') return redirect(withToast('/profile', 'email-change-sent'));
+  if (outcome === 'proof-sent') return redirect(withToast('/profile', 'email-proof-sent'));
   const errors =
     outcome === 'wrong-password'
       ? { password: accountMessages.passwordWrong }

@@ -12,13 +12,13 @@ import {
   contactMessages,
   deletedMemberId,
   discussions,
-  profiles,
   rateLimits,
   reviewVotes,
   user,
   vendorReviews,
   verification,
 } from '#database/schema';
+import { activeAdminIds } from '~/features/auth/admin-role.server';
 import { checkPassword } from '~/features/auth/password-change.server';
 import type { SessionUser } from '~/features/auth/session-user';
 
@@ -26,14 +26,9 @@ export type DeleteOutcome = 'deleted' | 'wrong-password' | 'last-admin';
 
 type Transaction = Parameters<Parameters<AppLoadContext['db']['transaction']>[0]>[0];
 
-/** True when this admin is the only one (the admins' rows locked until the transaction ends). */
+/** True when no other admin who can act (not suspended) would be left. */
 async function isLastAdmin(tx: Transaction, userId: string): Promise<boolean> {
-  const admins = await tx
-    .select({ userId: profiles.userId })
-    .from(profiles)
-    .where(eq(profiles.isAdmin, true))
-    .for('update');
-  return admins.length === 1 && admins[0]!.userId === userId;
+  return (await activeAdminIds(tx)).every((id) => id === userId);
 }
 
 /** Counters named after the member: `<action>:<e-mail>` and `<action>:user:<id>`, `<action>:<id>`. */

@@ -2,8 +2,9 @@
  * The Members page of the admin area (issue 20, decision 0023): find a member by name or e-mail,
  * see what they posted and how often others flagged it, suspend them (with a reason and an
  * optional end) or lift it, and grant or revoke admin. Every change is written with its audit
- * trail entry in one transaction. Never on oneself; never the last admin; an admin is not
- * suspended (revoke first); the "Deleted member" account is not a member.
+ * trail entry in one transaction. Never on oneself; never the last admin who can act; an admin is
+ * not suspended (revoke first) and a suspended member is not made admin (lift first), so no mix of
+ * the two leaves the site without an admin; the "Deleted member" account is not a member.
  */
 import { and, asc, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '#database/client';
@@ -17,6 +18,9 @@ import {
   user,
   vendorReviews,
 } from '#database/schema';
+import { cancelPendingLinks } from '~/features/auth/address-proof.server';
+import { activeAdminIds } from '~/features/auth/admin-role.server';
+import { isSuspended } from '~/features/auth/suspension.server';
 import { recordModeration } from '~/utils/moderation-log.server';
 
 export interface MemberRow {
@@ -90,20 +94,20 @@ type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 async function lockedTarget(tx: Transaction, memberId: string) {
   const [row] = await tx
-    .select({ isAdmin: profiles.isAdmin, username: profiles.username })
+    .select({
+      isAdmin: profiles.isAdmin,
+      username: profiles.username,
+      suspended: sql<boolean>`(${isSuspended(new Date())})`,
+    })
     .from(profiles)
     .where(and(eq(profiles.userId, memberId), ne(profiles.userId, deletedMemberId)))
     .for('update');
   return row ?? null;
 }
 
-async function adminCount(tx: Transaction) {
-  const admins = await tx
-    .select({ id: profiles.userId })
-    .from(profiles)
-    .where(eq(profiles.isAdmin, true))
-    .for('update');
-  return admins.length;
+/** Only an admin who can act counts: a suspended one could not take over. */
+async function otherAdminLeft(tx: Transaction, change: MemberChange) {
+  return (await activeAdminIds(tx)).some((id) => id !== change.memberId);
 }
 
 async function apply(tx: Transaction, adminId: string, change: MemberChange, username: string) {
@@ -116,6 +120,8 @@ async function apply(tx: Transaction, adminId: string, change: MemberChange, use
         .set({ suspendedAt: new Date(), suspendedUntil: change.until, suspensionReason: reason })
         .where(eq(profiles.userId, memberId));
       await tx.delete(session).where(eq(session.userId, memberId));
+      // A link mailed before (reset, new address) must not let them back in meanwhile.
+      await cancelPendingLinks(tx, memberId);
       await recordModeration(tx, { ...entry, action: 'suspend' });
       return `${username} is suspended and signed out everywhere.`;
     case 'lift':
@@ -149,7 +155,13 @@ export function changeMember(
     if (change.intent === 'suspend' && target.isAdmin) {
       return { ok: false, error: 'An admin cannot be suspended: remove their admin role first.' };
     }
-    if (change.intent === 'revoke-admin' && target.isAdmin && (await adminCount(tx)) <= 1) {
+    if (change.intent === 'grant-admin' && target.suspended) {
+      return {
+        ok: false,
+        error: 'A suspended member cannot be made an admin: lift the suspension first.',
+      };
+    }
+    if (change.intent === 'revoke-admin' && target.isAdmin && !(await otherAdminLeft(tx, change))) {
       return { ok: false, error: 'The last admin keeps the role.' };
     }
     return { ok: true, message: await apply(tx, adminId, change, target.username) };

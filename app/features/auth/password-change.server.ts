@@ -9,6 +9,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { AppLoadContext } from 'react-router';
 import { account, session } from '#database/schema';
+import { cancelPendingLinks } from './address-proof.server';
 import { getAuth } from './auth.server';
 import { getSessionToken } from './session.server';
 
@@ -46,6 +47,8 @@ export async function changePassword(
       .where(
         and(eq(session.userId, userId), thisSession ? ne(session.token, thisSession) : undefined),
       );
+    // A link asked for with the old password (a new address, a reset) dies with it.
+    await cancelPendingLinks(tx, userId);
   });
   return true;
 }

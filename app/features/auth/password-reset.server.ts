@@ -8,20 +8,25 @@ import { and, eq, gt } from 'drizzle-orm';
 import type { AppLoadContext } from 'react-router';
 import type { Database } from '#database/client';
 import { user, verification } from '#database/schema';
+import { cancelPendingLinks } from './address-proof.server';
 import { messages } from './auth-schemas';
 import { getAuth } from './auth.server';
 import { sessionHeaders } from './sign-in.server';
+import { activeSuspension, suspensionMessage } from './suspension.server';
 
 /** Sends the mail when the account exists; answers the same either way. */
 export async function requestPasswordReset(context: AppLoadContext, email: string): Promise<void> {
   await getAuth(context.db, context.env).api.requestPasswordReset({ body: { email } });
 }
 
-/** The e-mail of the account a valid, unused, unexpired reset token belongs to, else null. */
-export async function resetTokenOwner(db: Database, token: string): Promise<string | null> {
+/** The account a valid, unused, unexpired reset token belongs to, else null. */
+export async function resetTokenOwner(
+  db: Database,
+  token: string,
+): Promise<{ id: string; email: string } | null> {
   if (!token || token.length > 200) return null;
   const [row] = await db
-    .select({ email: user.email })
+    .select({ id: user.id, email: user.email })
     .from(verification)
     .innerJoin(user, eq(user.id, verification.value))
     .where(
@@ -31,7 +36,7 @@ export async function resetTokenOwner(db: Database, token: string): Promise<stri
       ),
     )
     .limit(1);
-  return row?.email ?? null;
+  return row ?? null;
 }
 
 export type ResetResult = { ok: true; setCookies: string[] } | { ok: false; error: string };
@@ -41,8 +46,11 @@ export async function resetPassword(
   input: { token: string; password: string },
   request?: Request,
 ): Promise<ResetResult> {
-  const email = await resetTokenOwner(context.db, input.token);
-  if (!email) return { ok: false, error: messages.resetLinkFailed };
+  const owner = await resetTokenOwner(context.db, input.token);
+  if (!owner) return { ok: false, error: messages.resetLinkFailed };
+  // A suspended member cannot get back in by a new password; the link stays unused.
+  const suspension = await activeSuspension(context.db, owner.id);
+  if (suspension) return { ok: false, error: suspensionMessage(suspension) };
   const auth = getAuth(context.db, context.env);
   try {
     await auth.api.resetPassword({ body: { token: input.token, newPassword: input.password } });
@@ -50,9 +58,11 @@ export async function resetPassword(
     if (error instanceof APIError) return { ok: false, error: messages.resetLinkFailed };
     throw error;
   }
+  // The new password ends every other link too (a pending address change, another reset).
+  await cancelPendingLinks(context.db, owner.id);
   // Every session was revoked with the reset; this browser gets a fresh one (not remembered).
   const { headers } = await auth.api.signInEmail({
-    body: { email, password: input.password, rememberMe: false },
+    body: { email: owner.email, password: input.password, rememberMe: false },
     headers: sessionHeaders(request, context),
     returnHeaders: true,
   });

@@ -1,7 +1,9 @@
 /**
  * Sign-up: the user, its credential account (better-auth's scrypt hash, the format its sign-in
  * reads) and the profile are written in ONE transaction, so there is never an account without a
- * profile. Only the checked fields reach the tables: `is_admin` comes from ADMIN_EMAILS alone.
+ * profile. Only the checked fields reach the tables, and a new account is never an admin: an
+ * address listed in ADMIN_EMAILS makes one only once the link mailed to it is opened
+ * (address-proof.server.ts), so signing up first with an admin's address gains nothing.
  */
 import { generateId } from 'better-auth';
 import { hashPassword } from 'better-auth/crypto';
@@ -10,8 +12,9 @@ import type { z } from 'zod';
 import type { Database } from '#database/client';
 import { account, profiles, user } from '#database/schema';
 import type { Env } from '~/utils/env.server';
+import { sendMail } from '~/utils/mail.server';
+import { createAddressProof } from './address-proof.server';
 import { messages, type FieldErrors, type signUpSchema } from './auth-schemas';
-import { recordModeration } from '~/utils/moderation-log.server';
 
 export type SignUpInput = z.output<typeof signUpSchema>;
 
@@ -42,14 +45,14 @@ function uniqueViolation(error: unknown): string | null {
 
 export async function createAccount(
   db: Database,
-  env: Pick<Env, 'ADMIN_EMAILS'>,
+  env: Pick<Env, 'SITE_URL' | 'SMTP_URL' | 'MAIL_FROM' | 'DATA_DIR'>,
   input: SignUpInput,
 ): Promise<SignUpResult> {
   const taken = await takenFields(db, input);
   if (Object.keys(taken).length > 0) return { ok: false, errors: taken };
   const passwordHash = await hashPassword(input.password);
   const userId = generateId(32);
-  const isAdmin = env.ADMIN_EMAILS.includes(input.email);
+  let proofLink = '';
   try {
     await db.transaction(async (tx) => {
       await tx.insert(user).values({ id: userId, name: input.displayName, email: input.email });
@@ -64,18 +67,8 @@ export async function createAccount(
         userId,
         username: input.username,
         displayName: input.displayName,
-        isAdmin,
       });
-      // ADMIN_EMAILS made this account an admin: the audit trail says so (no admin acted).
-      if (isAdmin) {
-        await recordModeration(tx, {
-          actorId: null,
-          action: 'grant_admin',
-          targetKind: 'user',
-          targetId: userId,
-          reason: 'ADMIN_EMAILS at sign-up',
-        });
-      }
+      proofLink = await createAddressProof(tx, env, { userId, email: input.email });
     });
   } catch (error) {
     // Two sign-ups racing for the same e-mail or username: the unique indexes decide.
@@ -88,5 +81,11 @@ export async function createAccount(
         : { email: messages.emailTaken },
     };
   }
+  // Not awaited: the answer takes as long whether the mail server is quick or slow.
+  void sendMail(env, {
+    to: input.email,
+    subject: 'Confirm your Peptidia e-mail address',
+    text: `Welcome to Peptidia. To confirm that this address is yours, open this link within an hour:\n\n${proofLink}\n\nIf you did not create a Peptidia account, ignore this mail.\n`,
+  }).catch((error: Error) => console.error('[mail] address confirmation failed:', error.message));
   return { ok: true, userId };
 }
