@@ -112,6 +112,12 @@ async function memberWithTraces() {
         `passwordChangePerUser:${member.id}`,
       ].map((key) => ({ key, count: 1 })),
     );
+  // A counter from before an e-mail change, its window long over.
+  await database.db.insert(rateLimits).values({
+    key: `signInFailuresPerAccount:${formerEmail}`,
+    count: 3,
+    windowStartedAt: new Date(Date.now() - 2 * 3600_000),
+  });
   await database.db.insert(contactMessages).values({
     ...{ userId: member.id, name: personal.displayName, email: formerEmail },
     body: 'Sent while signed in, signed with my former address.',

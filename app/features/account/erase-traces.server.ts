@@ -1,6 +1,7 @@
 /**
  * What deleting an account changes beyond the member's own rows (which go with the user row or
- * pass to "Deleted member"): the rate-limit counters named after their e-mail or id, the audit
+ * pass to "Deleted member"): the rate-limit counters named after their e-mail or id (and every
+ * spent counter, which may name an address they had before), the audit
  * trail's ids of them, and the words others wrote about them that quote their e-mail, username or
  * name (a suspension reason, a hide reason, a flag's note). The audit trail keeps every entry,
  * with "Deleted member" in place of the member and the quote replaced.
@@ -20,6 +21,7 @@ import {
   rateLimits,
   vendorReviews,
 } from '#database/schema';
+import { longestWindowSeconds } from '~/utils/rate-limit.server';
 
 type Transaction = Parameters<Parameters<AppLoadContext['db']['transaction']>[0]>[0];
 
@@ -67,8 +69,14 @@ function limitsOf(member: ErasedMember): SQL | undefined {
   );
 }
 
+/**
+ * Counters whose window is over count nothing, yet their keys still name someone: one under an
+ * address the member used before changing it cannot be told from a stranger's, so these go too.
+ */
+const spentLimits = sql`${rateLimits.windowStartedAt} < now() - make_interval(secs => ${longestWindowSeconds})`;
+
 export async function eraseTraces(tx: Transaction, member: ErasedMember) {
-  await tx.delete(rateLimits).where(limitsOf(member));
+  await tx.delete(rateLimits).where(or(limitsOf(member), spentLimits));
   await tx
     .update(moderationLog)
     .set({ actorId: deletedMemberId })
