@@ -14,6 +14,7 @@ import { NonceContext } from '~/utils/nonce';
 import { asksForHydrationData } from '~/utils/hydration-data';
 import { hydrationData, paintFirst, wholePageStream } from '~/utils/paint-first.server';
 import { templateNonce } from './page-templates.server';
+import { describeError } from '~/utils/error-line.server';
 
 export const streamTimeout = 5_000;
 
@@ -47,7 +48,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered) console.error(describeError(error));
         },
       },
     );
@@ -94,7 +95,9 @@ export function handleError(
   }
   if (request.signal.aborted) return;
   // React Router's own errors (405, 404 of a .data request) carry the underlying Error.
-  console.error(isRouteErrorResponse(error) && 'error' in error ? error.error : error);
+  console.error(
+    describeError(isRouteErrorResponse(error) && 'error' in error ? error.error : error),
+  );
 }
 
 /** What the host calls on the app: start-up work and the page cache's templates and frames. */

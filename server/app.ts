@@ -22,6 +22,7 @@ import { PageCache } from './page-cache';
 import { PooledRateLimit } from './pooled-rate-limit';
 import { configuredOrigins } from './request-guard';
 import { baseSecurityHeaders } from './security-headers';
+import { describeError } from '../app/utils/error-line.server';
 
 export interface AppOptions {
   env: Env;
@@ -157,7 +158,7 @@ function answerError(
   const gone = code === 'ERR_STREAM_PREMATURE_CLOSE' || code === 'ECONNRESET';
   if ((error as Error).name === 'AbortError' || gone) return;
   if (answeredDatabaseOutage(req, res, error, baseHeaders, https)) return;
-  console.error('[server] request failed:', error);
+  console.error('[server] request failed:', describeError(error));
   if (res.headersSent) return void res.destroy();
   res.writeHead(500, { ...baseHeaders, 'Content-Type': 'text/plain' });
   res.end('Internal Server Error');

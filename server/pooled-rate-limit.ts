@@ -12,6 +12,7 @@
  */
 import type { Database } from '../database/client';
 import { addToRateLimits, type RateLimitRule } from '../app/utils/rate-limit.server';
+import { databaseErrorCode } from '../app/utils/error-line.server';
 
 interface Tally {
   /** Requests counted here and not yet added to the shared counter. */
@@ -95,9 +96,10 @@ export class PooledRateLimit {
       }
     } catch (error) {
       for (const [, tally, count] of due) tally.pending += count;
-      // Once per outage, not once a second.
-      if (!this.#failing)
-        console.error('[server] rate-limit counts wait:', (error as Error).message);
+      // Once per outage, not once a second; the code only: the statement holds client IPs.
+      if (!this.#failing) {
+        console.error(`[server] rate-limit counts wait: ${databaseErrorCode(error)}`);
+      }
       this.#failing = true;
     }
   }

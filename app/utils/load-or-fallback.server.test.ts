@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { createTestDatabase } from '../../tests/support/test-database';
 import { startFakePostgres, type FakeBehaviour } from '../../tests/support/fake-postgres';
 import { loadOrFallback } from './load-or-fallback.server';
 
@@ -26,6 +28,19 @@ describe('loadOrFallback', () => {
     });
     await expect(loadOrFallback('community', load, [])).resolves.toEqual([]);
     expect(log).toHaveBeenCalledOnce();
+  });
+
+  it('logs a failed query as its code and message, never the query or its parameters', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const database = await createTestDatabase();
+    cleanups.push(() => database.close());
+    const secret = 'reader@example.test';
+    const load = () =>
+      database.db.execute(sql`select * from no_such_table where email = ${secret}`);
+    await expect(loadOrFallback('community', load, [])).resolves.toEqual([]);
+    const line = log.mock.calls[0]!.map(String).join(' ');
+    expect(line).toMatch(/^\[community\] load failed: database error 42P01 /);
+    for (const leak of [secret, 'select', 'params']) expect(line).not.toContain(leak);
   });
 
   it('never shows an empty list for a database outage: the failure goes on (to the 503 page)', async () => {

@@ -6,13 +6,14 @@
  * discussions yet") and could be cached, so that failure goes on to the 503 page.
  */
 import { isDatabaseUnavailable } from './database-errors.server';
+import { describeError } from './error-line.server';
 
 export async function loadOrFallback<T>(label: string, load: () => Promise<T>, fallback: T) {
   try {
     return await load();
   } catch (error) {
     if (isDatabaseUnavailable(error)) throw error;
-    console.error(`[${label}] load failed:`, error);
+    console.error(`[${label}] load failed:`, describeError(error));
     return fallback;
   }
 }

@@ -52,6 +52,11 @@ export const communityRateLimits = {
 
 const rules = { ...authLimits, ...reviewRateLimits, ...communityRateLimits };
 
+/** The longest window of any limit: a counter older than this counts nothing any more. */
+export const longestWindowSeconds = Math.max(
+  ...Object.values(rules).map((rule) => rule.windowSeconds),
+);
+
 /** A limited action; its counters are kept under `<action>:<subject>`. */
 export type LimitedAction = keyof typeof rules;
 

@@ -1,8 +1,10 @@
 /**
  * The audit trail (issue 16): every moderation action, written in the same transaction as the
- * change it records, never updated or deleted by the app. The actor is null for the command line
- * and ADMIN_EMAILS at start-up; a deleted account leaves its entries with a null actor. Entries
- * hold ids only: what a target is called is read from the target itself when the trail is shown.
+ * change it records, never deleted by the app. The actor is null for the command line and
+ * ADMIN_EMAILS at start-up. Deleting an account is the one update: the member's id, as actor or
+ * target, becomes "deleted-member" and a reason quoting them says "a deleted member"
+ * (app/features/account/erase-traces.server.ts). Entries hold ids only: what a target is called
+ * is read from the target itself when the trail is shown.
  */
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';

@@ -115,7 +115,7 @@ async function activeMember() {
     { key: `passwordChangePerUser:${member.id}`, count: 1 },
   ]);
   await database.db.insert(contactMessages).values([
-    { email: personal.email, name: personal.displayName, body: 'Sent while signed out.' },
+    { userId: member.id, email: personal.email, name: personal.displayName, body: 'Signed.' },
     { userId: member.id, body: 'Sent while signed in.' },
   ]);
   const expiresAt = new Date(Date.now() + 60_000);

@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../database/client';
-import { notifications, reviewVotes, session } from '../../database/schema';
+import { flags, notifications, reviewVotes, session } from '../../database/schema';
 import { loader } from '../../app/routes/profile-data';
 import { flagContent } from '../../app/features/community/flags.server';
 import { insertComment, insertDiscussion, insertReview } from '../support/community-fixtures';
@@ -83,6 +83,38 @@ describe('downloading my data', () => {
       .from(session)
       .where(eq(session.userId, member.id));
     expect(text).not.toContain(token!.token);
+  });
+
+  it('names nobody else: a voter is "a member", the moderator who resolved a flag "a moderator"', async () => {
+    const member = await createTestUser(database.db);
+    const voter = await createTestUser(database.db, { displayName: 'Vera Voter' });
+    const moderator = await createTestUser(database.db, { isAdmin: true });
+    const thread = await insertDiscussion(database.db, voter.id);
+    const reply = await insertComment(database.db, voter.id, thread.id);
+    const review = await insertReview(database.db, member.id, { comment: 'My review' });
+    await database.db
+      .insert(reviewVotes)
+      .values({ reviewId: review.id, userId: voter.id, voteType: 'helpful' });
+    await flagContent(
+      database.db,
+      member.id,
+      { kind: 'comment', id: reply.id, reason: 'spam', note: null },
+      { discussionId: thread.id },
+    );
+    await database.db
+      .update(flags)
+      .set({ resolvedAt: new Date(), resolution: 'dismissed', resolvedBy: moderator.id })
+      .where(eq(flags.userId, member.id));
+
+    const text = await (await download(member.cookie)).text();
+    for (const absent of [voter.id, moderator.id, voter.email, moderator.email, 'Vera Voter']) {
+      expect(text).not.toContain(absent);
+    }
+    const exported = JSON.parse(text);
+    expect(exported.notifications).toEqual([
+      expect.objectContaining({ kind: 'review_helpful', by: 'a member' }),
+    ]);
+    expect(exported.flags).toEqual([expect.objectContaining({ resolvedBy: 'a moderator' })]);
   });
 
   it('sends a visitor to sign in', async () => {

@@ -148,6 +148,27 @@ describe('the open data API', () => {
     expect(rows.map((row) => row.notes)).toContain('kit, "blue" cap');
   });
 
+  it('writes a cell that a spreadsheet would run as a formula as quoted text', async () => {
+    const typed = ['=HYPERLINK("https://evil.example","Open")', '+1+2', '-3+4', '@SUM(A1)'];
+    for (const notes of typed) {
+      expect((await post(adminPrices, '/admin/prices', { ...bpcPrice, notes })).data?.ok).toBe(
+        true,
+      );
+    }
+    const csv = await apiGet('/api/v1/prices.csv');
+    for (const notes of typed) {
+      // Quoted, after a single quote: the spreadsheet shows it as text.
+      const quoted = `"${notes.replaceAll('"', '""')}"`;
+      expect(csv.text).toContain(`,"'${quoted.slice(1)}`);
+      expect(csv.text).not.toContain(`,${notes}`);
+      expect(csv.text).not.toContain(`,${quoted}`);
+    }
+    const rows = parse(csv.text, { columns: true, comment: '#' }) as Record<string, string>[];
+    expect(rows.map((row) => row.notes)).toEqual(expect.arrayContaining(typed.map((n) => `'${n}`)));
+    // Numbers the site writes stay numbers.
+    for (const row of rows) expect(row.priceUsd).toMatch(/^\d+(\.\d+)?$/);
+  });
+
   it('answers 405 with Allow to a post: it is read only', async () => {
     for (const route of Object.values(apiRoutes)) {
       const answer = (route.action as () => Response)();

@@ -2,17 +2,18 @@
  * A member deletes their account (issue 20, decision 0022), in one transaction: their reviews
  * and votes go (the vote-count triggers keep every other review's counts exact), their
  * discussions and comments pass to the "Deleted member" account so threads still read, the
- * rate-limit counters keyed by their e-mail or id and their reset tokens go, and then the user
- * row, whose foreign keys take sessions, password, profile, flags and notifications with it.
+ * rate-limit counters keyed by their e-mail or id, their reset tokens and the audit trail's and
+ * others' mentions of them go (erase-traces.server.ts), and then the user row, whose foreign keys
+ * take sessions, password, profile, flags, notifications and the contact messages they sent
+ * signed in with it.
  */
 import { eq, or, sql } from 'drizzle-orm';
 import type { AppLoadContext } from 'react-router';
 import {
   comments,
-  contactMessages,
   deletedMemberId,
   discussions,
-  rateLimits,
+  profiles,
   reviewVotes,
   user,
   vendorReviews,
@@ -21,6 +22,7 @@ import {
 import { activeAdminIds } from '~/features/auth/admin-role.server';
 import { checkPassword } from '~/features/auth/password-change.server';
 import type { SessionUser } from '~/features/auth/session-user';
+import { eraseTraces } from './erase-traces.server';
 
 export type DeleteOutcome = 'deleted' | 'wrong-password' | 'last-admin';
 
@@ -31,12 +33,6 @@ async function isLastAdmin(tx: Transaction, userId: string): Promise<boolean> {
   return (await activeAdminIds(tx)).every((id) => id === userId);
 }
 
-/** Counters named after the member: `<action>:<e-mail>` and `<action>:user:<id>`, `<action>:<id>`. */
-function limitsOf(email: string, userId: string) {
-  const endsWith = (suffix: string) => sql`right(${rateLimits.key}, ${suffix.length}) = ${suffix}`;
-  return or(endsWith(`:${email}`), endsWith(`:user:${userId}`), endsWith(`:${userId}`));
-}
-
 export async function deleteAccount(
   context: AppLoadContext,
   member: SessionUser,
@@ -45,14 +41,27 @@ export async function deleteAccount(
   if (!(await checkPassword(context, member.id, password))) return 'wrong-password';
   return context.db.transaction(async (tx) => {
     if (member.isAdmin && (await isLastAdmin(tx, member.id))) return 'last-admin';
-    const [row] = await tx.select({ email: user.email }).from(user).where(eq(user.id, member.id));
+    const [row] = await tx
+      .select({
+        email: user.email,
+        name: user.name,
+        username: profiles.username,
+        displayName: profiles.displayName,
+      })
+      .from(user)
+      .leftJoin(profiles, eq(profiles.userId, user.id))
+      .where(eq(user.id, member.id));
     if (!row) return 'deleted'; // deleted by a request a moment ago
     await tx.delete(reviewVotes).where(eq(reviewVotes.userId, member.id));
     await tx.delete(vendorReviews).where(eq(vendorReviews.userId, member.id));
     const toDeletedMember = { authorId: deletedMemberId };
     await tx.update(discussions).set(toDeletedMember).where(eq(discussions.authorId, member.id));
     await tx.update(comments).set(toDeletedMember).where(eq(comments.authorId, member.id));
-    await tx.delete(rateLimits).where(limitsOf(row.email, member.id));
+    await eraseTraces(tx, {
+      id: member.id,
+      email: row.email,
+      names: [row.name, row.username, row.displayName],
+    });
     await tx
       .delete(verification)
       // Reset tokens hold the id; e-mail change links hold it inside their JSON.
@@ -62,8 +71,8 @@ export async function deleteAccount(
           eq(verification.identifier, row.email),
         ),
       );
-    // Messages they sent while signed in go with the user row; those signed with their e-mail here.
-    await tx.delete(contactMessages).where(sql`lower(${contactMessages.email}) = ${row.email}`);
+    // Messages they sent signed in go with the user row (its foreign key); a message signed with
+    // the same address by a visitor or another member is theirs, and stays.
     await tx.delete(user).where(eq(user.id, member.id));
     return 'deleted';
   });

@@ -1,7 +1,8 @@
 /**
  * "Download my data" (issue 20): everything the site holds of one member, and nothing of anyone
- * else, as one JSON document. Every row is read with the member's id in its WHERE clause; the
- * only column left out is a session's token (a secret, and not data about them).
+ * else, as one JSON document. Every row is read with the member's id in its WHERE clause; left
+ * out are a session's token (a secret, and not data about them) and every other member's id:
+ * who replied or voted is "a member" (votes are anonymous on the site), who decided "a moderator".
  */
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '#database/client';
@@ -9,12 +10,14 @@ import {
   comments,
   discussions,
   flags,
+  notificationKinds,
   notifications,
   profiles,
   reviewVotes,
   session,
   user,
   vendorReviews,
+  type NotificationKind,
 } from '#database/schema';
 
 /** The member's rows of every table that has any, oldest first. */
@@ -71,10 +74,29 @@ async function rowsOf(db: Database, userId: string) {
     reviewVotes: reviewVotesOf,
     discussions: ownDiscussions,
     comments: ownComments,
-    flags: ownFlags,
-    notifications: ownNotifications,
+    flags: ownFlags.map(withoutResolver),
+    notifications: ownNotifications.map(withoutActor),
     sessions,
   };
+}
+
+const anotherMember = 'a member';
+const anotherModerator = 'a moderator';
+/** Notices of a moderator's decision: their actor is a moderator even when not recorded. */
+const decisions = new Set<NotificationKind>(
+  notificationKinds.filter((kind) => kind.endsWith('_approved') || kind.endsWith('_rejected')),
+).add('content_hidden');
+
+function withoutResolver<T extends { resolvedBy: string | null }>({ resolvedBy, ...flag }: T) {
+  return { ...flag, resolvedBy: resolvedBy ? anotherModerator : null };
+}
+
+function withoutActor<T extends { actorId: string | null; kind: NotificationKind }>({
+  actorId,
+  ...notice
+}: T) {
+  const by = actorId ? anotherMember : decisions.has(notice.kind) ? anotherModerator : null;
+  return { ...notice, by };
 }
 
 export async function exportAccount(db: Database, userId: string) {

@@ -5,6 +5,7 @@ import { parseForm } from '~/utils/form-validation';
 import type { ModerationActionResult } from './admin-actions.server';
 import { flagDecisionSchema, flagDecisionToast } from './admin-schema';
 import { decideFlags } from './flag-queue.server';
+import { describeError } from '~/utils/error-line.server';
 
 export async function flagDecisionAction(
   context: AppLoadContext,
@@ -21,7 +22,7 @@ export async function flagDecisionAction(
     changed = await decideFlags(context.db, parsed.data, adminId);
   } catch (error) {
     if (isDatabaseUnavailable(error)) throw error;
-    console.error('[admin] flag decision failed:', error);
+    console.error('[admin] flag decision failed:', describeError(error));
     return data<ModerationActionResult>(
       { ok: false, error: 'The decision could not be saved.' },
       { status: 500 },

@@ -14,6 +14,7 @@ import { commentFormSchema, discussionFormSchema, pinFormSchema } from './commun
 import { setPinned } from './discussion-pin.server';
 import { isOwnPostIntent, ownPostAction } from './own-post-actions.server';
 import { createDiscussion } from './discussions.server';
+import { describeError } from '~/utils/error-line.server';
 
 export type NewDiscussionActionResult = {
   fieldErrors?: FieldErrors;
@@ -56,7 +57,7 @@ export async function newDiscussionAction(request: Request, context: AppLoadCont
   } catch (error) {
     // An outage is answered by the 503 page (entry.server.tsx), not as a failed save.
     if (isDatabaseUnavailable(error)) throw error;
-    console.error('[community] creating a discussion failed:', error);
+    console.error('[community] creating a discussion failed:', describeError(error));
     return data<NewDiscussionActionResult>(
       { formError: 'Your discussion could not be saved. Please try again in a moment.', values },
       { status: 500 },
@@ -106,7 +107,7 @@ export async function discussionAction(
   const result = await postComment(context.db, user.id, discussionId, parsed.data).catch(
     (error: unknown) => {
       if (isDatabaseUnavailable(error)) throw error;
-      console.error('[community] posting a comment failed:', error);
+      console.error('[community] posting a comment failed:', describeError(error));
       return undefined;
     },
   );

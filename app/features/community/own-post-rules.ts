@@ -3,6 +3,7 @@
  * flag reasons, the edit window, whether an edit adds a link, and the messages. No Zod or
  * Drizzle here, so the browser bundle stays small.
  */
+import { linksIn } from './user-text-links';
 
 /** The database's flag reasons (database/schema/flags.ts), with their labels. */
 export const flagReasonLabels = {
@@ -21,20 +22,10 @@ export const editWindowMs = editWindowMinutes * 60_000;
 export const isWithinEditWindow = (createdAt: Date | string, now: Date) =>
   now.getTime() - new Date(createdAt).getTime() < editWindowMs;
 
-const linkPattern = /(?:\bhttps?:\/\/|\bwww\.)[^\s<>"'`]+/gi;
-
-/** A link as written, reduced to what it points at: no scheme, no www., no closing punctuation. */
-const normalizeLink = (link: string) =>
-  link
-    .toLowerCase()
-    .replace(/[.,;:!?'")\]}]+$/, '')
-    .replace(/^https?:\/\//, '')
-    .replace(/^www\./, '');
-
-export const linksIn = (text: string) =>
-  new Set([...text.matchAll(linkPattern)].map((match) => normalizeLink(match[0])));
-
-/** True when `after` has a link (http(s):// or www.) that `before` did not have. */
+/**
+ * True when `after` has a link (http(s):// or www.) that `before` did not have, both read as the
+ * page shows them: after the characters it removes, which could otherwise hide a link here.
+ */
 export function addsLink(before: string, after: string): boolean {
   const known = linksIn(before);
   return [...linksIn(after)].some((link) => !known.has(link));

@@ -1,9 +1,10 @@
 /**
  * /api/v1/prices.csv: the rows of /api/v1/prices as a spreadsheet, written by csv-stringify (the
- * csv-parse family the price import reads with), so quoting is the library's, not ours. The
+ * csv-parse family the price import reads with, through `writeCsv`, which keeps a spreadsheet
+ * from running a cell as a formula), so quoting is the library's, not ours. The
  * licence and the as-of day come first, as '#' comment lines (csv-parse: `comment: '#'`).
  */
-import { stringify } from 'csv-stringify/sync';
+import { writeCsv } from '~/utils/csv-write.server';
 import type { PricesBody } from './open-data-bodies.server';
 
 /** The columns, in order: the JSON fields of a price row, by the same names. */
@@ -28,7 +29,7 @@ export function pricesCsv(body: PricesBody): string {
     `# Peptidia current prices. Licence: ${body.licence} (${body.licenceUrl})`,
     `# Prices as of ${body.asOf ?? 'no date'} (the oldest current price; each row has its own day). Generated on ${body.generatedOn}.`,
   ];
-  const table = stringify(body.prices, {
+  const table = writeCsv(body.prices, {
     header: true,
     columns: [...priceCsvColumns],
     cast: { boolean: (value) => (value ? 'true' : 'false') },

@@ -15,6 +15,7 @@ import { isReviewOwnIntent, reviewOwnAction } from './review-own-actions.server'
 import { reviewFormSchema, voteFormSchema } from './review-schema';
 import { castVote, loadVendorReviews, submitReview } from './reviews.server';
 import type { VendorReviewsData } from './types';
+import { describeError } from '~/utils/error-line.server';
 
 /** For the vendor page's loader. */
 export async function vendorReviewsLoader(
@@ -46,7 +47,7 @@ const isVendorSlug = (slug: string) => (vendorSlugs as readonly string[]).includ
  */
 function failed(error: unknown): undefined {
   if (isDatabaseUnavailable(error)) throw error;
-  console.error('[reviews] write failed:', error);
+  console.error('[reviews] write failed:', describeError(error));
   return undefined;
 }
 
