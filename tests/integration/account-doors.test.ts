@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { moderationLog, user } from '../../database/schema';
+import { moderationLog, rateLimits, user } from '../../database/schema';
 import { applyAdminEmails } from '../../app/features/auth/admin-role.server';
 import { action as authAction } from '../../app/routes/auth';
 import { action as profileAction } from '../../app/routes/profile';
@@ -54,8 +54,11 @@ describe('admin by a listed address', () => {
     );
     expect(asked.location).toBe('/profile?toast=email-change-sent');
     expect((await profileOf(member.id)).isAdmin).toBe(false);
+    // A sign-in counter under the old address, which would outlive the change otherwise.
+    await state.database.db.insert(rateLimits).values({ key: `signIn:${member.email}`, count: 1 });
     await confirmLink(await waitForMailTo(state.dataDir, bossEmail));
     expect((await profileOf(member.id)).isAdmin).toBe(true);
+    expect(await state.database.db.select().from(rateLimits)).toEqual([]);
   });
 
   it('lets a member with an unproved address ask for a link to prove it', async () => {

@@ -12,7 +12,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { AppLoadContext } from 'react-router';
 import type { Database } from '#database/client';
-import { user, verification } from '#database/schema';
+import { rateLimits, user, verification } from '#database/schema';
 import { isSuspendedNow, listedAdminGrant } from './admin-role.server';
 
 const lifetimeMs = 60 * 60 * 1000;
@@ -54,6 +54,17 @@ export async function cancelPendingLinks(db: Writer, userId: string): Promise<vo
       when ${verification.identifier} like ${`${prefix}%`} then (${verification.value}::jsonb ->> 'userId') = ${userId}
       else false end`,
   );
+}
+
+/**
+ * Rate-limit counters are keyed `<action>:<e-mail>`: once an address is no longer the member's,
+ * its counters would only keep a personal value (deleting the account could not find them).
+ */
+async function forgetCounters(db: Writer, email: string) {
+  const suffix = `:${email}`;
+  await db
+    .delete(rateLimits)
+    .where(sql`lower(right(${rateLimits.key}, ${suffix.length})) = ${suffix.toLowerCase()}`);
 }
 
 export type AddressProofOutcome = 'changed' | 'confirmed' | 'invalid' | 'taken';
@@ -98,6 +109,7 @@ export async function redeemAddressProof(
         .set({ email, emailVerified: true, updatedAt: new Date() })
         .where(eq(user.id, userId));
       await cancelPendingLinks(tx, userId);
+      if (before.email !== email) await forgetCounters(tx, before.email);
       await listedAdminGrant(tx, context.env.ADMIN_EMAILS, { userId, email });
       return before.email === email ? 'confirmed' : 'changed';
     });
