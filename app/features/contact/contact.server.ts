@@ -13,7 +13,7 @@ import { privateAnswer } from '~/utils/action-headers.server';
 import { withToast } from '~/utils/flash-toasts';
 import { parseForm, type FieldErrors } from '~/utils/form-validation';
 import { sendMail } from '~/utils/mail.server';
-import { refuseNonText } from '~/utils/outside-text';
+import { onOneLine, refuseNonText } from '~/utils/outside-text';
 import { consumeLimit } from '~/utils/rate-limit.server';
 import { assertSameOrigin } from '~/utils/same-origin.server';
 
@@ -77,7 +77,8 @@ export async function contactAction(request: Request, context: AppLoadContext) {
     .values({ name, email, body: message, userId: member?.id ?? null });
   const to = context.env.CONTACT_EMAIL;
   if (to) {
-    const from = [name, email].filter(Boolean).join(' ') || 'someone who left no address';
+    const from =
+      onOneLine([name, email].filter(Boolean).join(' ')) || 'someone who left no address';
     void sendMail(context.env, {
       to,
       subject: 'A message from the Peptidia contact form',
