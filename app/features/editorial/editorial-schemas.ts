@@ -44,10 +44,13 @@ export const earliestDay = '2000-01-01';
 export const maxRetestYears = 3;
 
 const calendarDay = (what: string) =>
-  z.string().trim().refine(isCalendarDay, {
-    message: `Enter ${what} as a real date, YYYY-MM-DD.`,
-    abort: true,
-  });
+  z
+    .string()
+    .trim()
+    .refine(isCalendarDay, {
+      message: `${what} must be a real date, written YYYY-MM-DD.`,
+      abort: true,
+    });
 
 /** A real day from 2000, not after today (UTC): nobody observes a price tomorrow. */
 const pastDay = (what: string) =>
@@ -89,7 +92,7 @@ export const labResultSchema = z
     peptide: text(80, 'the peptide'),
     lab: text(120, 'the lab'),
     testedOn: pastDay('The test date'),
-    expiresOn: calendarDay('the re-test date'),
+    expiresOn: calendarDay('The re-test date'),
     grade: z.enum(labGrades, 'Pick a grade from A to E.'),
     numTests: wholeNumber('Enter how many tests the grade rests on.').pipe(
       z.number().min(1, 'A grade rests on 1 test at least.').max(1000, 'At most 1000 tests.'),
