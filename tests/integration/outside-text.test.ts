@@ -3,7 +3,8 @@
  * visitor's or an admin's, is refused with a message under the field, 400, and nothing written;
  * in a search query it is only dropped.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DatabaseHandle } from '../../database/client';
 import * as schema from '../../database/schema';
 import * as adminRoute from '../../app/routes/admin';
@@ -18,6 +19,7 @@ import * as profileRoute from '../../app/routes/profile';
 import * as searchRoute from '../../app/routes/search';
 import * as vendorRoute from '../../app/routes/vendor-detail';
 import * as vendorsRoute from '../../app/routes/admin-vendors';
+import { moderationFailed } from '../../app/features/admin/admin-actions.server';
 import { outsideTextMessages } from '../../app/utils/outside-text';
 import { insertDiscussion, insertReview } from '../support/community-fixtures';
 import { createTestContext } from '../support/test-context';
@@ -310,4 +312,24 @@ it('signs in as before once the password is typed without the control character'
     context(),
   );
   expect(answer.status).toBe(302);
+});
+
+it('answers a failed moderation with its own words, never the database’s', async () => {
+  const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+  await database.db.execute(sql`drop table moderation_log cascade`);
+  const answer = await run(
+    adminRoute.action as (args: never) => unknown,
+    formPost(
+      '/admin',
+      { intent: 'moderate', kind: 'review', id: reviewId, decision: 'reject', reason: 'Spam xyz' },
+      { cookie: admin.cookie },
+    ),
+    context(),
+  );
+  expect(answer.status).toBe(500);
+  expect(answer.data).toEqual({ ok: false, error: moderationFailed });
+  const log = logged.mock.calls.flat().map(String).join('\n');
+  expect(log).toContain('[admin] moderation failed');
+  expect(log).not.toMatch(/moderation_log|Spam xyz/);
+  logged.mockRestore();
 });
