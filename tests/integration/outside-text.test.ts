@@ -333,3 +333,34 @@ it('answers a failed moderation with its own words, never the database’s', asy
   expect(log).not.toMatch(/moderation_log|Spam xyz/);
   logged.mockRestore();
 });
+
+describe('a line break in a single-line field', () => {
+  const broken = 'Ann\nSECURITY: reset at http://evil.example';
+  it.each([
+    'the sign-up display name',
+    'the profile display name',
+    'a discussion title',
+    'the contact name',
+    'a moderation reason',
+    'a flag decision reason',
+    'a lab name',
+  ])('in %s is refused with a message, writing nothing', async (label) => {
+    const form = forms[label]!;
+    const fields = Object.fromEntries(
+      Object.entries(form.fields()).map(([key, value]) => [
+        key,
+        key === form.field ? broken : value,
+      ]),
+    );
+    const before = await everything();
+    const answer = await run(
+      form.route.action as (args: never) => unknown,
+      formPost(form.path, fields, { cookie: form.as?.().cookie }),
+      context(),
+      form.params?.() ?? {},
+    );
+    expect(answer.status).toBe(400);
+    expect(JSON.stringify(answer.data)).toContain(outsideTextMessages.lineBreak);
+    expect(await everything()).toBe(before);
+  });
+});
