@@ -17,6 +17,7 @@ import {
   seeded,
   withEditorDatabase,
 } from './editorial-test-utils';
+import { labResult, vendor } from './editor-form-values';
 
 withEditorDatabase();
 
@@ -65,19 +66,7 @@ describe('the CSV import', () => {
 });
 
 describe('the lab-result form', () => {
-  const result = {
-    vendor: 'felixchem',
-    peptide: 'Tirzepatide',
-    lab: 'Janoshik Analytical',
-    testedOn: daysAgo(3),
-    expiresOn: daysAgo(-365),
-    grade: 'A',
-    numTests: '2',
-    purityPercent: '99.1',
-    labelMg: '10',
-    measuredMg: '9.6',
-    certificateUrl: '',
-  };
+  const result = labResult;
 
   it.each([
     ['testedOn', '2025-02-30', 'The test date must be a real date, written YYYY-MM-DD.'],
@@ -99,28 +88,6 @@ describe('the lab-result form', () => {
 });
 
 describe('the vendor form', () => {
-  const vendor = {
-    slug: 'new-labs',
-    name: 'New Labs',
-    rating: '7.5',
-    trustScore: '70',
-    testingCompany: '',
-    priceRange: '$20-90',
-    location: 'USA',
-    city: '',
-    established: '2021',
-    shippingSpeed: '2-3 business days',
-    description: 'A new vendor.\nShips fast.',
-    specialties: 'Blends\nVials',
-    pros: 'Cheap',
-    cons: 'New',
-    warnings: '',
-    url: 'https://newlabs.example',
-    affiliateUrl: '',
-    couponCode: '',
-    group: 'Specialty',
-  };
-
   it.each([
     ['trustScore', '', 'Enter the trust score.'],
     ['trustScore', '  ', 'Enter the trust score.'],

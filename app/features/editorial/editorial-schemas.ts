@@ -64,7 +64,8 @@ const wholeNumber = (missing: string) =>
     .string(missing)
     .trim()
     .min(1, missing)
-    .pipe(z.coerce.number(missing).int('Enter a whole number.'));
+    .regex(/^\d+$/, 'Enter a whole number.')
+    .transform(Number);
 
 const positive = (what: string, max: number) =>
   z
