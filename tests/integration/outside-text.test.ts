@@ -9,6 +9,7 @@ import * as adminRoute from '../../app/routes/admin';
 import * as adminMembers from '../../app/routes/admin-members';
 import * as authRoute from '../../app/routes/auth';
 import * as searchRoute from '../../app/routes/search';
+import * as vendorsRoute from '../../app/routes/admin-vendors';
 import { moderationFailed } from '../../app/features/admin/admin-actions.server';
 import { outsideTextMessages } from '../../app/utils/outside-text';
 import { defaultTestPassword } from '../support/users';
@@ -34,6 +35,28 @@ describe('U+0000 in a form field', () => {
       expect(await everything()).toBe(before);
     },
   );
+});
+
+describe('U+0000 in a query parameter that names a row', () => {
+  it('in a reset link answers that the link failed', async () => {
+    const answer = await run(
+      authRoute.loader as (args: never) => unknown,
+      pageGet('/auth?token=abc%00def'),
+      context(),
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.data).toMatchObject({ resetToken: null, linkFailed: true });
+  });
+
+  it('in the vendor editor chooses no vendor', async () => {
+    const answer = await run(
+      vendorsRoute.loader as (args: never) => unknown,
+      pageGet('/admin/vendors?vendor=swiss%00-chems', world.admin.cookie),
+      context(),
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.data).toMatchObject({ chosen: null });
+  });
 });
 
 describe('U+0000 in a search query', () => {
