@@ -35,3 +35,20 @@ export function reviewDateText(iso: string): string {
   const [year, month, day] = iso.split('-').map(Number);
   return `${day} ${months[month! - 1]} ${year}`;
 }
+
+/** A real day written YYYY-MM-DD: '2025-02-30' and '2025-13-01' are not. */
+export function isCalendarDay(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const day = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === text;
+}
+
+/** Today in UTC, YYYY-MM-DD. */
+export const todayUtc = () => new Date().toISOString().slice(0, 10);
+
+/** The same day `years` later (29 February lands on 1 March), YYYY-MM-DD. */
+export function yearsAfter(isoDay: string, years: number): string {
+  const day = new Date(`${isoDay}T00:00:00Z`);
+  day.setUTCFullYear(day.getUTCFullYear() + years);
+  return day.toISOString().slice(0, 10);
+}

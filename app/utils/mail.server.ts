@@ -2,13 +2,15 @@
  * Outgoing mail. With SMTP_URL set, messages go out through that server (nodemailer); without
  * it each message is written to DATA_DIR/outbox as an .eml file and the log names the file (never
  * the link: a reset link is a secret), so the whole flow (password reset) works on a laptop and
- * in the end-to-end tests.
+ * in the end-to-end tests. Whatever a message quotes, no control character, non-character or
+ * lone surrogate reaches the mail, and the subject stays on one line.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Env } from './env.server';
+import { onOneLine, withoutNonText } from './outside-text';
 
 export interface MailMessage {
   to: string;
@@ -32,8 +34,8 @@ export async function sendMail(env: MailEnv, message: MailMessage): Promise<void
   const mail = {
     from: env.MAIL_FROM,
     to: message.to,
-    subject: message.subject,
-    text: message.text,
+    subject: onOneLine(message.subject),
+    text: withoutNonText(message.text),
     headers: message.headers,
   };
   if (env.SMTP_URL) {

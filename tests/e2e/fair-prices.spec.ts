@@ -25,7 +25,7 @@ test('the vendor page shows the adjusted $/mg after an admin adds a lab result',
   await page.getByLabel('Peptide', { exact: true }).fill('BPC-157');
   await page.getByLabel('Lab', { exact: true }).fill('Janoshik Analytical');
   await page.getByLabel('Tested on').fill('2026-03-12');
-  await page.getByLabel('Re-test due').fill('2099-03-12');
+  await page.getByLabel('Re-test due').fill('2029-03-12');
   await page.getByLabel('Grade', { exact: true }).selectOption('A');
   await page.getByLabel('Tests behind the grade').fill('4');
   await page.getByLabel('Purity (%)').fill('98.1');

@@ -23,7 +23,7 @@ describe('a lab result', () => {
       peptide: 'Tirzepatide',
       lab: 'Janoshik Analytical',
       testedOn: daysAgo(3),
-      expiresOn: '2099-01-01',
+      expiresOn: daysAgo(-365),
       grade: 'A',
       numTests: '2',
       purityPercent: '99.1',

@@ -65,7 +65,7 @@ describe('a vendor page', () => {
       peptide: 'BPC-157',
       lab: 'Janoshik Analytical',
       testedOn: '2026-03-12',
-      expiresOn: '2099-01-01',
+      expiresOn: '2029-01-01',
       grade: 'A',
       numTests: '2',
       purityPercent: '98.1',

@@ -2,7 +2,7 @@
 import { data, type AppLoadContext } from 'react-router';
 import { requireAdmin } from '~/features/auth/session.server';
 import { parseForm } from '~/utils/form-validation';
-import { isDatabaseUnavailable } from '~/utils/database-errors.server';
+import { isDatabaseUnavailable, pgErrorCode } from '~/utils/database-errors.server';
 import { loadOrFallback } from '~/utils/load-or-fallback.server';
 import { assertSameOrigin } from '~/utils/same-origin.server';
 import { moderationFormSchema, moderationToast, type ModerationKind } from './admin-schema';
@@ -39,10 +39,8 @@ export type ModerationActionResult =
   | { ok: true; kind: ModerationKind; id: string; toast: { title: string; description: string } }
   | { ok: false; error: string };
 
-function databaseMessage(error: unknown): string {
-  const cause = (error as { cause?: { message?: unknown } }).cause;
-  return typeof cause?.message === 'string' ? cause.message : 'The change could not be saved.';
-}
+/** What the toast says when a decision fails: never the database's own words. */
+export const moderationFailed = 'The change could not be saved. Please try again.';
 
 export async function adminDashboardAction(request: Request, context: AppLoadContext) {
   assertSameOrigin(request, context.env.SITE_URL);
@@ -64,12 +62,9 @@ export async function adminDashboardAction(request: Request, context: AppLoadCon
   } catch (error) {
     // An outage is answered by the 503 page (entry.server.tsx), not with the driver's message.
     if (isDatabaseUnavailable(error)) throw error;
-    console.error('[admin] moderation failed:', error);
-    return data<ModerationActionResult>(
-      // Spec: 'Error' with the server's message (the database's, not the query text).
-      { ok: false, error: databaseMessage(error) },
-      { status: 500 },
-    );
+    // By code only: the driver's message carries the query and what the admin typed.
+    console.error(`[admin] moderation failed: ${pgErrorCode(error) ?? (error as Error).name}`);
+    return data<ModerationActionResult>({ ok: false, error: moderationFailed }, { status: 500 });
   }
   if (!changed) {
     return data<ModerationActionResult>(

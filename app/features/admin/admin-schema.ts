@@ -1,5 +1,14 @@
 /** The admin dashboard's form: approve or reject one pending item. */
 import { z } from 'zod';
+import { refuseNonText } from '~/utils/outside-text';
+
+/** A moderator's reason: quoted in the author's notice and mail, so one line. */
+const reasonText = z
+  .string()
+  .trim()
+  .max(500, 'Keep the reason under 500 characters.')
+  .superRefine(refuseNonText({ singleLine: true }))
+  .optional();
 
 export const moderationKinds = ['discussion', 'comment', 'review'] as const;
 export type ModerationKind = (typeof moderationKinds)[number];
@@ -9,7 +18,7 @@ export const moderationFormSchema = z.object({
   id: z.uuid(),
   decision: z.enum(['approve', 'reject']),
   /** Why, for the audit trail (and, once notifications exist, the author). */
-  reason: z.string().trim().max(500, 'Keep the reason under 500 characters.').optional(),
+  reason: reasonText,
 });
 export type ModerationInput = z.output<typeof moderationFormSchema>;
 
@@ -32,7 +41,7 @@ export const flagDecisionSchema = z
     kind: z.enum(moderationKinds),
     id: z.uuid(),
     decision: z.enum(['hide', 'dismiss', 'keep']),
-    reason: z.string().trim().max(500, 'Keep the reason under 500 characters.').optional(),
+    reason: reasonText,
   })
   .refine((input) => input.decision !== 'hide' || Boolean(input.reason), {
     message: 'Please give a reason: the author will see it.',

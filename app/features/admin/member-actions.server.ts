@@ -3,6 +3,7 @@ import { data, type AppLoadContext } from 'react-router';
 import { z } from 'zod';
 import { requireAdmin } from '~/features/auth/session.server';
 import { parseForm } from '~/utils/form-validation';
+import { withoutNonText } from '~/utils/outside-text';
 import { assertSameOrigin } from '~/utils/same-origin.server';
 import { changeMember, findMembers, type MemberChange, type MemberOutcome } from './members.server';
 
@@ -21,7 +22,8 @@ const changeSchema = z.discriminatedUnion('intent', [
 
 export async function membersLoader(request: Request, context: AppLoadContext) {
   const admin = await requireAdmin(request, context);
-  const text = (new URL(request.url).searchParams.get('q') ?? '').slice(0, 100);
+  // Control characters and non-characters match nothing and PostgreSQL refuses U+0000: dropped.
+  const text = withoutNonText(new URL(request.url).searchParams.get('q') ?? '').slice(0, 100);
   return { adminId: admin.id, text, members: await findMembers(context.db, text) };
 }
 

@@ -4,6 +4,7 @@
  * Used by the actions; a failed parse answers 400 with the field errors and writes nothing.
  */
 import { z } from 'zod';
+import { outsideFormProblems, refuseNonText } from '~/utils/outside-text';
 
 export const messages = {
   passwordTooShort: 'Password must be at least 6 characters long',
@@ -40,7 +41,12 @@ const newPassword = z
   .min(6, messages.passwordTooShort)
   .max(128, messages.passwordTooLong);
 
-const displayName = z.string().trim().max(50, 'Display name must be at most 50 characters');
+// Shown beside every post and quoted in mail: one line.
+const displayName = z
+  .string()
+  .trim()
+  .max(50, 'Display name must be at most 50 characters')
+  .superRefine(refuseNonText({ singleLine: true }));
 
 export const signUpSchema = z.object({
   username,
@@ -102,14 +108,18 @@ export type FieldErrors = Partial<Record<string, string>>;
 export type ParsedForm<Data> =
   { data: Data; errors?: undefined } | { data?: undefined; errors: FieldErrors };
 
-/** Parses a form; returns the data, or the first error of each field. */
+/**
+ * Parses a form; returns the data, or the first error of each field. A field with a control
+ * character or a non-character (utils/outside-text.ts) refuses the form, in the schema or not.
+ */
 export function parseForm<T extends z.ZodType>(schema: T, form: FormData): ParsedForm<z.output<T>> {
   const values: Record<string, unknown> = {};
   for (const [key, value] of form) if (typeof value === 'string') values[key] = value;
+  const problems = outsideFormProblems(form);
   const result = schema.safeParse(values);
-  if (result.success) return { data: result.data };
-  const errors: FieldErrors = {};
-  for (const issue of result.error.issues) {
+  if (result.success && Object.keys(problems).length === 0) return { data: result.data };
+  const errors: FieldErrors = { ...problems };
+  for (const issue of result.error?.issues ?? []) {
     const field = String(issue.path[0] ?? 'form');
     errors[field] ??= issue.message;
   }

@@ -8,6 +8,7 @@ import { and, eq, gt } from 'drizzle-orm';
 import type { AppLoadContext } from 'react-router';
 import type { Database } from '#database/client';
 import { user, verification } from '#database/schema';
+import { outsideTextProblem } from '~/utils/outside-text';
 import { cancelPendingLinks } from './address-proof.server';
 import { messages } from './auth-schemas';
 import { getAuth } from './auth.server';
@@ -24,7 +25,8 @@ export async function resetTokenOwner(
   db: Database,
   token: string,
 ): Promise<{ id: string; email: string } | null> {
-  if (!token || token.length > 200) return null;
+  // A token with a control character is no token of ours (and PostgreSQL refuses U+0000).
+  if (!token || token.length > 200 || outsideTextProblem(token)) return null;
   const [row] = await db
     .select({ id: user.id, email: user.email })
     .from(verification)

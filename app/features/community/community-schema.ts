@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { formText } from '~/utils/form-validation';
+import { refuseNonText } from '~/utils/outside-text';
 
 import {
   commentMaxLength,
@@ -34,14 +35,16 @@ export const discussionFormSchema = z.object({
     z
       .string()
       .min(1, 'Please enter a title.')
-      .max(discussionTitleMaxLength, 'Please keep the title under 200 characters.'),
+      .max(discussionTitleMaxLength, 'Please keep the title under 200 characters.')
+      .superRefine(refuseNonText({ singleLine: true })),
   ),
   content: z.preprocess(
     formText,
     z
       .string()
       .min(1, 'Please write the content of your discussion.')
-      .max(discussionContentMaxLength, 'Please keep the content under 20,000 characters.'),
+      .max(discussionContentMaxLength, 'Please keep the content under 20,000 characters.')
+      .superRefine(refuseNonText()),
   ),
   categoryId: z.preprocess(
     emptyAsNull,
@@ -56,7 +59,8 @@ export const commentFormSchema = z.object({
     z
       .string()
       .min(1, 'Please write a comment first.')
-      .max(commentMaxLength, 'Please keep your comment under 5,000 characters.'),
+      .max(commentMaxLength, 'Please keep your comment under 5,000 characters.')
+      .superRefine(refuseNonText()),
   ),
   parentCommentId: z.preprocess(
     emptyAsNull,

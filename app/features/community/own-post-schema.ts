@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { formText } from '~/utils/form-validation';
+import { refuseNonText } from '~/utils/outside-text';
 import { commentFormSchema, discussionFormSchema } from './community-schema';
 import { flagNoteMaxLength, flagReasonLabels, type FlagReasonValue } from './own-post-rules';
 
@@ -18,6 +19,7 @@ export const flagFormSchema = z.object({
     z
       .string()
       .max(flagNoteMaxLength, 'Please keep the note under 500 characters.')
+      .superRefine(refuseNonText())
       .transform((note) => note || null),
   ),
 });

@@ -13,6 +13,7 @@ import { privateAnswer } from '~/utils/action-headers.server';
 import { withToast } from '~/utils/flash-toasts';
 import { parseForm, type FieldErrors } from '~/utils/form-validation';
 import { sendMail } from '~/utils/mail.server';
+import { onOneLine, refuseNonText } from '~/utils/outside-text';
 import { consumeLimit } from '~/utils/rate-limit.server';
 import { assertSameOrigin } from '~/utils/same-origin.server';
 
@@ -23,7 +24,12 @@ const emptyAsNull = (value: unknown) =>
 export const contactSchema = z.object({
   name: z.preprocess(
     emptyAsNull,
-    z.string().trim().max(100, 'Keep your name under 100 characters.').nullable(),
+    z
+      .string()
+      .trim()
+      .max(100, 'Keep your name under 100 characters.')
+      .superRefine(refuseNonText({ singleLine: true }))
+      .nullable(),
   ),
   email: z.preprocess(
     emptyAsNull,
@@ -33,7 +39,8 @@ export const contactSchema = z.object({
     .string()
     .trim()
     .min(10, 'Write at least 10 characters.')
-    .max(5000, 'Keep your message under 5,000 characters.'),
+    .max(5000, 'Keep your message under 5,000 characters.')
+    .superRefine(refuseNonText()),
 });
 
 export type ContactResult = {
@@ -70,7 +77,8 @@ export async function contactAction(request: Request, context: AppLoadContext) {
     .values({ name, email, body: message, userId: member?.id ?? null });
   const to = context.env.CONTACT_EMAIL;
   if (to) {
-    const from = [name, email].filter(Boolean).join(' ') || 'someone who left no address';
+    const from =
+      onOneLine([name, email].filter(Boolean).join(' ')) || 'someone who left no address';
     void sendMail(context.env, {
       to,
       subject: 'A message from the Peptidia contact form',

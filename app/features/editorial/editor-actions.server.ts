@@ -8,6 +8,7 @@ import { editorialLog, profiles, vendors } from '#database/schema';
 import { requireAdmin } from '~/features/auth/session.server';
 import { pgErrorCode, pgErrorCodes } from '~/utils/database-errors.server';
 import { parseForm, type FieldErrors } from '~/utils/form-validation';
+import { outsideTextProblem } from '~/utils/outside-text';
 import { assertSameOrigin } from '~/utils/same-origin.server';
 import { readVendor } from './editorial-reads.server';
 import { labResultSchema, vendorSchema } from './editorial-schemas';
@@ -40,7 +41,9 @@ export async function labResultsAction(request: Request, context: AppLoadContext
 export async function vendorsLoader(request: Request, context: AppLoadContext) {
   await requireAdmin(request, context);
   const slug = new URL(request.url).searchParams.get('vendor') ?? '';
-  const chosen = slug ? await readVendor(context.db, slug.slice(0, 60)) : undefined;
+  // A slug with a control character names no vendor (and PostgreSQL refuses U+0000).
+  const chosen =
+    slug && !outsideTextProblem(slug) ? await readVendor(context.db, slug.slice(0, 60)) : undefined;
   return { vendors: await vendorChoices(context), chosen: chosen ?? null };
 }
 

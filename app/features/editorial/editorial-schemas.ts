@@ -1,21 +1,28 @@
 /**
  * One Zod schema per editor form (issue 14). The CSV import checks each row with the price
- * schema, so a row and the one-price form accept exactly the same values.
+ * schema, so a row and the one-price form accept exactly the same values. Names and short
+ * texts are single lines; every text is held to the rule for text from outside.
  */
 import { z } from 'zod';
 import { labGrades, priceUnits, vendorGroups } from '~/data/vendor-types';
+import { isCalendarDay, todayUtc, yearsAfter } from '~/utils/calendar-day';
+import { refuseNonText } from '~/utils/outside-text';
+
+const oneLine = refuseNonText({ singleLine: true });
 
 const text = (max: number, what: string) =>
   z
     .string()
     .trim()
     .min(1, `Enter ${what}.`)
-    .max(max, `Keep ${what} under ${max + 1} characters.`);
+    .max(max, `Keep ${what} under ${max + 1} characters.`)
+    .superRefine(oneLine);
 const optionalText = (max: number, what: string) =>
   z
     .string()
     .trim()
     .max(max, `Keep ${what} under ${max + 1} characters.`)
+    .superRefine(oneLine)
     .transform((value) => value || null);
 
 const webAddress = (what: string) =>
@@ -23,6 +30,7 @@ const webAddress = (what: string) =>
     .string()
     .trim()
     .max(500, `Keep ${what} under 501 characters.`)
+    .superRefine(oneLine)
     .refine(
       (value) => /^https?:\/\/[^\s/]+\.[^\s]+$/.test(value),
       `Enter ${what} as a full web address (https://...).`,
@@ -30,19 +38,34 @@ const webAddress = (what: string) =>
 const optionalWebAddress = (what: string) =>
   z.union([z.literal('').transform(() => null), webAddress(what)]);
 
-/** A day, not after today (UTC): nobody observes a price tomorrow. */
-const pastDay = (what: string) =>
+/** No price or lab test of this site's subject is older. */
+export const earliestDay = '2000-01-01';
+/** A lab result is re-tested within this many years of its test. */
+export const maxRetestYears = 3;
+
+const calendarDay = (what: string) =>
   z
     .string()
     .trim()
-    .refine(
-      (value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)),
-      `Enter ${what} as YYYY-MM-DD.`,
-    )
-    .refine(
-      (value) => value <= new Date().toISOString().slice(0, 10),
-      `${what} cannot be in the future.`,
-    );
+    .refine(isCalendarDay, {
+      message: `${what} must be a real date, written YYYY-MM-DD.`,
+      abort: true,
+    });
+
+/** A real day from 2000, not after today (UTC): nobody observes a price tomorrow. */
+const pastDay = (what: string) =>
+  calendarDay(what)
+    .refine((value) => value >= earliestDay, `${what} cannot be before 2000.`)
+    .refine((value) => value <= todayUtc(), `${what} cannot be in the future.`);
+
+/** A whole number typed into a form: empty is no number (z.coerce would read it as 0). */
+const wholeNumber = (missing: string) =>
+  z
+    .string(missing)
+    .trim()
+    .min(1, missing)
+    .regex(/^\d+$/, 'Enter a whole number.')
+    .transform(Number);
 
 const positive = (what: string, max: number) =>
   z
@@ -70,13 +93,11 @@ export const labResultSchema = z
     peptide: text(80, 'the peptide'),
     lab: text(120, 'the lab'),
     testedOn: pastDay('The test date'),
-    expiresOn: z.iso.date('Enter the re-test date as YYYY-MM-DD.'),
+    expiresOn: calendarDay('The re-test date'),
     grade: z.enum(labGrades, 'Pick a grade from A to E.'),
-    numTests: z.coerce
-      .number('Enter how many tests the grade rests on.')
-      .int('Enter a whole number of tests.')
-      .min(1, 'A grade rests on 1 test at least.')
-      .max(1000, 'At most 1000 tests.'),
+    numTests: wholeNumber('Enter how many tests the grade rests on.').pipe(
+      z.number().min(1, 'A grade rests on 1 test at least.').max(1000, 'At most 1000 tests.'),
+    ),
     purityPercent: positive('The purity', 100),
     labelMg: positive('The labelled amount', 10_000),
     measuredMg: positive('The measured amount', 10_000),
@@ -85,6 +106,10 @@ export const labResultSchema = z
   .refine((value) => value.expiresOn >= value.testedOn, {
     path: ['expiresOn'],
     message: 'The re-test date comes after the test date.',
+  })
+  .refine((value) => value.expiresOn <= yearsAfter(value.testedOn, maxRetestYears), {
+    path: ['expiresOn'],
+    message: `The re-test date is at most ${maxRetestYears} years after the test date.`,
   });
 export type LabResultInput = z.output<typeof labResultSchema>;
 
@@ -93,6 +118,7 @@ const lines = (what: string) =>
   z
     .string()
     .max(4000, `Keep ${what} under 4001 characters.`)
+    .superRefine(refuseNonText())
     .transform((value) =>
       value
         .split(/\r?\n/)
@@ -108,11 +134,9 @@ export const vendorSchema = z.object({
     .max(60, 'Keep the slug under 61 characters.'),
   name: text(80, 'the name'),
   rating: positive('The rating', 10),
-  trustScore: z.coerce
-    .number('Enter the trust score.')
-    .int('Enter a whole number.')
-    .min(0)
-    .max(100, 'The trust score is 0 to 100.'),
+  trustScore: wholeNumber('Enter the trust score.').pipe(
+    z.number().min(0, 'The trust score is 0 to 100.').max(100, 'The trust score is 0 to 100.'),
+  ),
   testingCompany: optionalText(120, 'the testing company'),
   priceRange: z
     .string()
@@ -120,13 +144,19 @@ export const vendorSchema = z.object({
     .regex(/^\$\d+-\d+$/, "Write the price range like '$46-165'."),
   location: text(60, 'the location'),
   city: optionalText(60, 'the city'),
-  established: z.coerce
-    .number('Enter the founding year.')
-    .int()
-    .min(1900, 'Enter a year from 1900.')
-    .max(new Date().getUTCFullYear(), 'The founding year cannot be in the future.'),
+  established: wholeNumber('Enter the founding year.').pipe(
+    z
+      .number()
+      .min(1900, 'Enter a year from 1900.')
+      .max(new Date().getUTCFullYear(), 'The founding year cannot be in the future.'),
+  ),
   shippingSpeed: text(60, 'the dispatch time'),
-  description: text(1000, 'the description'),
+  description: z
+    .string()
+    .trim()
+    .min(1, 'Enter the description.')
+    .max(1000, 'Keep the description under 1001 characters.')
+    .superRefine(refuseNonText()),
   specialties: lines('the specialties'),
   pros: lines('the pros'),
   cons: lines('the cons'),

@@ -1,7 +1,8 @@
 /**
  * Many price observations from one CSV file (issue 14), checked as a whole: every bad row is
  * reported by its line number, and nothing is written unless every row is good. csv-parse reads
- * the file (quotes, commas in fields, CRLF); the price form's schema checks each row.
+ * the file (quotes, commas in fields, CRLF); the price form's schema checks each row, its cells
+ * held to the rule for text from outside and its dates to real days.
  */
 import { CsvError, parse } from 'csv-parse/sync';
 import type { Database } from '#database/client';
@@ -82,7 +83,24 @@ function checkHeader(rows: Row[]): CsvImportResult | undefined {
   return undefined;
 }
 
-/** Checks every row; writes them all in one transaction only when none is bad. */
+/** One row checked with the price form's schema: the observation, or what is wrong with it. */
+function readRow(row: Row, fields: number): PriceObservationInput | string {
+  if (row.wrongLength) return `Expected ${fields} fields.`;
+  const { observed_on, source_url, notes, ...rest } = row.values;
+  const parsed = priceObservationSchema.safeParse({
+    ...rest,
+    observedOn: observed_on,
+    sourceUrl: source_url,
+    notes: notes ?? '',
+  });
+  if (!parsed.success) return parsed.error.issues.map((issue) => issue.message).join(' ');
+  return parsed.data;
+}
+
+/**
+ * Checks every row, then looks up the vendors of the good ones (a cell the schema refused never
+ * reaches a query); writes them all in one transaction only when none is bad.
+ */
 export async function importPriceCsv(
   db: Database,
   actorId: string,
@@ -92,39 +110,22 @@ export async function importPriceCsv(
   if (!Array.isArray(rows)) return rows;
   const headerProblem = checkHeader(rows);
   if (headerProblem) return headerProblem;
+  const fields = Object.keys(rows[0]?.values ?? {}).length;
+  const read = rows.map((row) => ({ line: row.line, result: readRow(row, fields) }));
+  const good = read.flatMap(({ line, result }) =>
+    typeof result === 'string' ? [] : [{ line, observation: result }],
+  );
   const vendorIds = await vendorIdsBySlug(
     db,
-    rows.map((row) => row.values.vendor ?? ''),
+    good.map(({ observation }) => observation.vendor),
   );
-  const errors: { line: number; message: string }[] = [];
-  const good: PriceObservationInput[] = [];
-  for (const row of rows) {
-    if (row.wrongLength) {
-      errors.push({
-        line: row.line,
-        message: `Expected ${Object.keys(rows[0]?.values ?? {}).length} fields.`,
-      });
-      continue;
-    }
-    const { observed_on, source_url, notes, ...rest } = row.values;
-    const parsed = priceObservationSchema.safeParse({
-      ...rest,
-      observedOn: observed_on,
-      sourceUrl: source_url,
-      notes: notes ?? '',
-    });
-    if (!parsed.success) {
-      errors.push({
-        line: row.line,
-        message: parsed.error.issues.map((issue) => issue.message).join(' '),
-      });
-    } else if (!vendorIds.has(parsed.data.vendor)) {
-      errors.push({ line: row.line, message: `No vendor with the slug '${parsed.data.vendor}'.` });
-    } else {
-      good.push(parsed.data);
-    }
-  }
+  const errors = read.flatMap(({ line, result }) => {
+    if (typeof result === 'string') return [{ line, message: result }];
+    if (vendorIds.has(result.vendor)) return [];
+    return [{ line, message: `No vendor with the slug '${result.vendor}'.` }];
+  });
   if (errors.length) return { ok: false, errors };
-  await addPriceObservations(db, actorId, good, vendorIds);
-  return { ok: true, imported: good.length };
+  const observations = good.map(({ observation }) => observation);
+  await addPriceObservations(db, actorId, observations, vendorIds);
+  return { ok: true, imported: observations.length };
 }

@@ -10,6 +10,7 @@ import type { Database } from '#database/client';
 import { notifications, profiles, user } from '#database/schema';
 import type { Env } from '~/utils/env.server';
 import { sendMail } from '~/utils/mail.server';
+import { onOneLine } from '~/utils/outside-text';
 import { noticeRows, toItem } from './notifications.server';
 import { unsubscribeUrl } from './unsubscribe-link.server';
 
@@ -70,9 +71,10 @@ async function digestFor(db: Database, env: DigestEnv, userId: string) {
     db.select({ email: user.email }).from(user).where(eq(user.id, userId)),
   ]);
   if (!member) return;
+  // A name, a title or a reason quoted here stays on its line, whatever an older row holds.
   const lines = items.map(toItem).map((item) => {
-    const reason = item.reason ? `\n  Reason: ${item.reason}` : '';
-    return `- ${item.text}${reason}`;
+    const reason = item.reason ? `\n  Reason: ${onOneLine(item.reason)}` : '';
+    return `- ${onOneLine(item.text)}${reason}`;
   });
   const more = ids.length > items.length ? `\n…and ${ids.length - items.length} more.` : '';
   const unsubscribe = unsubscribeUrl(env, userId);

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { formText } from '~/utils/form-validation';
+import { refuseNonText } from '~/utils/outside-text';
 import { reviewCommentMaxLength, reviewMessages, voteTypes } from './review-messages';
 
 export { reviewCommentMaxLength, reviewMessages, voteTypes };
@@ -19,6 +20,7 @@ export const reviewFormSchema = z.object({
     z
       .string()
       .max(reviewCommentMaxLength, reviewMessages.commentTooLong.description)
+      .superRefine(refuseNonText())
       .transform((comment) => comment || null),
   ),
 });

@@ -4,6 +4,8 @@
  * written). Letters and digits only reach the
  * database, each as a bound value; anything else separates words.
  */
+import { withoutNonText } from '~/utils/outside-text';
+
 export interface SearchQuery {
   /** The text as typed, trimmed: shown back in the box. */
   text: string;
@@ -29,7 +31,8 @@ export const searchMessages = {
 };
 
 export function readSearchQuery(raw: string | null): ReadQuery {
-  const text = (raw ?? '').trim();
+  // Control characters (the marks above among them) and non-characters are no search terms.
+  const text = withoutNonText(raw ?? '').trim();
   if (!text) return { ok: false, text, message: searchMessages.empty };
   if (text.length > maxQueryLength) return { ok: false, text: '', message: searchMessages.tooLong };
   const phrases: string[] = [];
