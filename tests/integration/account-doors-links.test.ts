@@ -123,3 +123,23 @@ describe('admins and suspension', () => {
     expect(await applyAdminEmails(state.database.db, [bossEmail])).toBe(0);
   });
 });
+
+describe('a suspension reason', () => {
+  it('takes no line breaks: the member reads it on one line at sign-in', async () => {
+    const admin = await createTestUser(state.database.db, { env: state.env, isAdmin: true });
+    const member = await createTestUser(state.database.db, { env: state.env });
+    const refused = await post(
+      adminMembersAction,
+      '/admin/members',
+      {
+        intent: 'suspend',
+        memberId: member.id,
+        reason: 'Spam\nSECURITY: reset at http://evil.example',
+        until: '',
+      },
+      admin.cookie,
+    );
+    expect(refused.status).toBe(400);
+    expect((await profileOf(member.id)).suspendedAt).toBeNull();
+  });
+});

@@ -58,7 +58,8 @@ describe('admin by a listed address', () => {
     await state.database.db.insert(rateLimits).values({ key: `signIn:${member.email}`, count: 1 });
     await confirmLink(await waitForMailTo(state.dataDir, bossEmail));
     expect((await profileOf(member.id)).isAdmin).toBe(true);
-    expect(await state.database.db.select().from(rateLimits)).toEqual([]);
+    const keys = await state.database.db.select({ key: rateLimits.key }).from(rateLimits);
+    expect(keys.filter(({ key }) => key.endsWith(member.email))).toEqual([]);
   });
 
   it('lets a member with an unproved address ask for a link to prove it', async () => {

@@ -3,11 +3,17 @@ import { data, type AppLoadContext } from 'react-router';
 import { z } from 'zod';
 import { requireAdmin } from '~/features/auth/session.server';
 import { parseForm } from '~/utils/form-validation';
+import { refuseNonText } from '~/utils/outside-text';
 import { withoutNonText } from '~/utils/outside-text';
 import { assertSameOrigin } from '~/utils/same-origin.server';
 import { changeMember, findMembers, type MemberChange, type MemberOutcome } from './members.server';
 
-const reason = z.string().trim().max(500, 'Keep the reason under 500 characters.');
+// Quoted to the member at sign-in on one line, as every reason is.
+const reason = z
+  .string()
+  .trim()
+  .max(500, 'Keep the reason under 500 characters.')
+  .superRefine(refuseNonText({ singleLine: true }));
 const memberId = z.string().min(1).max(100);
 const changeSchema = z.discriminatedUnion('intent', [
   z.object({
