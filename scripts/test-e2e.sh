@@ -25,9 +25,13 @@ fi
 # Two passes, always both: the pages measured against checked-in figures (screenshots, page
 # weight) on the fresh database first, as other specs change what those pages show; then every
 # other spec, whether or not a picture differed. Each pass lets the other have the filter's specs.
+# Each pass keeps its own results folder: the second would otherwise wipe the first's diffs.
+results=".tmp/test-results-$E2E_PORT"
 status=0
-npx playwright test --project=pristine --pass-with-no-tests "$@" || status=$?
-npx playwright test --project=e2e --no-deps --pass-with-no-tests "$@" || status=$?
+npx playwright test --project=pristine --pass-with-no-tests --output="$results/pristine" "$@" ||
+  status=$?
+npx playwright test --project=e2e --no-deps --pass-with-no-tests --output="$results/e2e" "$@" ||
+  status=$?
 if [ "$status" -ne 0 ]; then
   echo "--- last lines of the server log ($E2E_SERVER_LOG) ---" >&2
   tail -n 40 "$E2E_SERVER_LOG" >&2
