@@ -40,7 +40,9 @@ export default defineConfig({
   },
   // Pages measured against checked-in figures (screenshots, page weight) run first, on the fresh
   // database: other specs add prices and lab results as an editor would, which change those
-  // pages (a fresh best value, an adjusted $/mg, a price history).
+  // pages (a fresh best value, an adjusted $/mg, a price history). scripts/test-e2e.sh runs the
+  // two projects as two passes (the second with --no-deps), so a picture that differs never
+  // keeps the behaviour tests from running; the dependency orders a bare `playwright test`.
   projects: [
     { name: 'pristine', testMatch: pristineSpecs },
     { name: 'e2e', testIgnore: pristineSpecs, dependencies: ['pristine'] },

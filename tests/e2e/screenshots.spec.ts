@@ -5,10 +5,12 @@
  *
  * References change only on purpose: `npm run test:screenshots:update` (CONTRIBUTING.md), then
  * look at every changed image before committing it. They are taken with Debian's Chromium on
- * Linux, as CI runs; another browser build draws text a little differently.
+ * Linux, as CI runs; another browser build draws text a little differently. Text is drawn in
+ * fonts from npm (./screenshot-fonts.ts), so the fonts a machine has installed change nothing.
  */
 import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
+import { serveScreenshotFonts, useScreenshotFonts } from './screenshot-fonts';
 
 const pages = {
   home: '/',
@@ -36,11 +38,13 @@ for (const width of [360, 1280]) {
     test(`${path} at ${width} px looks as its reference`, async ({ page }) => {
       test.slow(); // full-page captures on a busy machine
       await page.setViewportSize({ width, height: 800 });
+      await serveScreenshotFonts(page);
       await page.goto(path);
       await waitForHydration(page);
       // Decision 0003 leaves the home page without its skeleton; should one return, the capture
       // waits until it is gone.
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      await useScreenshotFonts(page);
       await page.mouse.move(0, 0);
       await expect(page).toHaveScreenshot(`${name}-${width}.png`, {
         fullPage: true,
