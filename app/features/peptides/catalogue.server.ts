@@ -89,7 +89,6 @@ export function categorySections(): CategorySection[] {
         benefits: _benefits,
         dosage: _dosage,
         popularity: _popularity,
-        safetyNote: _safetyNote,
         ...card
       } = peptideCard(peptide);
       return card;

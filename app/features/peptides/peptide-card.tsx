@@ -49,7 +49,9 @@ export function PeptideCard({
         </div>
         <div className="peptide-card-badges">
           {peptide.verified ? (
-            <Badge variant="verified" title={verifiedMeaning}>
+            // Home's compact cards leave the tooltip to /methods: the page's HTML makes room for
+            // their safety notes instead.
+            <Badge variant="verified" title={variant === 'full' ? verifiedMeaning : undefined}>
               Verified
             </Badge>
           ) : null}
@@ -59,7 +61,6 @@ export function PeptideCard({
         </div>
         <p className="peptide-card-text">{peptide.description}</p>
         {variant === 'full' && 'benefits' in peptide ? <FullDetails peptide={peptide} /> : null}
-        {/* Not on home's compact cards: that page has no room left in its 60 KB of HTML. */}
         {'safetyNote' in peptide && peptide.safetyNote ? (
           <SafetyNoteLine note={peptide.safetyNote} />
         ) : null}

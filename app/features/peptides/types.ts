@@ -37,13 +37,10 @@ export interface PeptideCardData {
 }
 
 /**
- * What a home card shows: no benefits, dosage, popularity or safety note (only the full card
- * lists them).
+ * What a home card shows: no benefits, dosage or popularity (only the full card lists them); the
+ * safety note of a product that is also a medicine, as on every card.
  */
-export type CompactPeptideCardData = Omit<
-  PeptideCardData,
-  'benefits' | 'dosage' | 'popularity' | 'safetyNote'
->;
+export type CompactPeptideCardData = Omit<PeptideCardData, 'benefits' | 'dosage' | 'popularity'>;
 
 export interface CarouselItem {
   name: string;
