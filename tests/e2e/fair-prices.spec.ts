@@ -3,6 +3,7 @@
  * the vendor page then shows the price per mg of active peptide beside the plain figure, saying
  * which figures it used, and offers without a fresh result keep "no recent lab result".
  */
+import { formatCalendarDay } from '../../app/utils/calendar-day';
 import { signInAsAdmin } from './auth-helpers';
 import { expect, test } from './fixtures';
 
@@ -24,8 +25,11 @@ test('the vendor page shows the adjusted $/mg after an admin adds a lab result',
   await page.getByLabel('Vendor', { exact: true }).selectOption('peptide-sciences');
   await page.getByLabel('Peptide', { exact: true }).fill('BPC-157');
   await page.getByLabel('Lab', { exact: true }).fill('Janoshik Analytical');
-  await page.getByLabel('Tested on').fill('2026-03-12');
-  await page.getByLabel('Re-test due').fill('2029-03-12');
+  // A test a month ago, re-test in two years: fresh whatever the day the suite runs.
+  const testedOn = new Date(Date.now() - 30 * 86_400_000);
+  const retestOn = new Date(testedOn.getTime() + 2 * 365 * 86_400_000);
+  await page.getByLabel('Tested on').fill(testedOn.toISOString().slice(0, 10));
+  await page.getByLabel('Re-test due').fill(retestOn.toISOString().slice(0, 10));
   await page.getByLabel('Grade', { exact: true }).selectOption('A');
   await page.getByLabel('Tests behind the grade').fill('4');
   await page.getByLabel('Purity (%)').fill('98.1');
@@ -38,7 +42,7 @@ test('the vendor page shows the adjusted $/mg after an admin adds a lab result',
   // $48 for 5 mg: 5 × 4.85/5 × 0.981 = 4.758 mg of peptide, so $10.09 per active mg.
   await expect(bpc).toContainText('$9.60/mg');
   await expect(bpc).toContainText(
-    '$10.09 per active mg, adjusted for 98.1% purity and 4.85 of 5 mg measured, tested Mar 12, 2026',
+    `$10.09 per active mg, adjusted for 98.1% purity and 4.85 of 5 mg measured, tested ${formatCalendarDay(testedOn.toISOString().slice(0, 10))}`,
   );
   // A blend is not BPC-157 alone: the result does not adjust it.
   await expect(offers.getByRole('row', { name: /BPC-157 \/ TB-500 Blend/ })).not.toContainText(

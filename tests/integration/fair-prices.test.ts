@@ -12,6 +12,10 @@ import type { PriceGroup } from '../../app/features/prices/price-table';
 import { renderPage } from '../support/render-page';
 import { pageGet, run } from './auth-test-utils';
 import { bpcPrice, context, daysAgo, post, withEditorDatabase } from './editorial-test-utils';
+import { formatCalendarDay, yearsAfter } from '../../app/utils/calendar-day';
+
+/** A test a month ago: fresh whatever the day the suite runs. */
+const recentDay = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
 
 withEditorDatabase();
 
@@ -64,8 +68,8 @@ describe('a vendor page', () => {
       vendor: 'swiss-chems',
       peptide: 'BPC-157',
       lab: 'Janoshik Analytical',
-      testedOn: '2026-03-12',
-      expiresOn: '2029-01-01',
+      testedOn: recentDay,
+      expiresOn: yearsAfter(recentDay, 2),
       grade: 'A',
       numTests: '2',
       purityPercent: '98.1',
@@ -79,7 +83,7 @@ describe('a vendor page', () => {
     expect(html).toContain('$7.00/mg');
     expect(html).toContain('$7.36</span> per active mg');
     expect(html).toContain(
-      'adjusted for 98.1% purity and 4.85 of 5 mg measured, tested Mar 12, 2026; limited data',
+      `adjusted for 98.1% purity and 4.85 of 5 mg measured, tested ${formatCalendarDay(recentDay)}; limited data`,
     );
     // Capsules and kits are not adjusted by a result for the plain peptide; other vendors say why.
     expect(await vendorPageHtml('modern-aminos')).toContain('no recent lab result');
