@@ -116,6 +116,18 @@ export function CycleFields(props: PlanFieldsProps & { products: PlannerProduct[
             ...bindField(props, 'timesPerWeek'),
           },
           {
+            name: 'perday',
+            label: 'Doses a day',
+            hint: 'On each dose day, 1 to 4 (empty: 1).',
+            mode: 'numeric',
+            ...bindField(props, 'dosesPerDay'),
+          },
+        ]}
+      />
+      <FieldRow
+        problems={problems}
+        fields={[
+          {
             name: 'weeks',
             label: 'Cycle length (weeks)',
             mode: 'numeric',
