@@ -94,17 +94,11 @@ function ProductSelect({
   );
 }
 
-export function CycleFields(props: PlanFieldsProps & { products: PlannerProduct[] }) {
-  const { input, problems, onChange } = props;
-  const toggleDay = (day: Weekday, checked: boolean) =>
-    onChange({
-      ...input,
-      days: weekdays.filter((other) => (other === day ? checked : input.days.includes(other))),
-    });
+/** How many times a week, how many doses on each dose day, and for how many weeks. */
+function HowOftenFields(props: PlanFieldsProps) {
+  const { problems } = props;
   return (
-    <fieldset className="space-y-4">
-      <legend className="text-base font-semibold text-slate-900">Cycle</legend>
-      <ChoiceGroup {...frequencyGroup} {...bindChoice(props, 'frequency')} />
+    <>
       <FieldRow
         problems={problems}
         fields={[
@@ -135,6 +129,22 @@ export function CycleFields(props: PlanFieldsProps & { products: PlannerProduct[
           },
         ]}
       />
+    </>
+  );
+}
+
+export function CycleFields(props: PlanFieldsProps & { products: PlannerProduct[] }) {
+  const { input, problems, onChange } = props;
+  const toggleDay = (day: Weekday, checked: boolean) =>
+    onChange({
+      ...input,
+      days: weekdays.filter((other) => (other === day ? checked : input.days.includes(other))),
+    });
+  return (
+    <fieldset className="space-y-4">
+      <legend className="text-base font-semibold text-slate-900">Cycle</legend>
+      <ChoiceGroup {...frequencyGroup} {...bindChoice(props, 'frequency')} />
+      <HowOftenFields {...props} />
       <ChoiceGroup<Weekday>
         legend="Weekdays"
         name="day"
