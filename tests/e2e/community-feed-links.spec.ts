@@ -18,15 +18,20 @@ test('the community page and each category advertise a feed that answers', async
   await category.click();
   await expect(page).toHaveURL(/category=/);
   const slug = new URL(page.url()).searchParams.get('category');
+  const advertised = async () =>
+    page
+      .locator(feeds)
+      .evaluateAll((links) => links.map((link) => [link.getAttribute('href'), link.title]));
+  await expect.poll(advertised).toEqual(
+    expect.arrayContaining([
+      [
+        `/community/category/${slug}/feed.xml`,
+        'Peptidia community discussions: Research & Studies',
+      ],
+      ['/community/feed.xml', 'Peptidia community discussions'],
+    ]),
+  );
   await expect(page.locator(feeds)).toHaveCount(2);
-  await expect(page.locator(feeds).first()).toHaveAttribute(
-    'href',
-    `/community/category/${slug}/feed.xml`,
-  );
-  await expect(page.locator(feeds).first()).toHaveAttribute(
-    'title',
-    'Peptidia community discussions: Research & Studies',
-  );
   for (const link of await page.locator(feeds).all()) {
     const response = await request.get((await link.getAttribute('href'))!);
     expect(response.status()).toBe(200);

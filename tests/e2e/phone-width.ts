@@ -56,14 +56,22 @@ export const adminPaths = [
   '/admin/editorial-log',
 ];
 
-/** Opens each path at 360 px; the ones wider than the screen, with their widths. */
-export async function expectNoSidewaysScroll(page: Page, paths: readonly string[]) {
+/** The document's width at 360 px, once the page has loaded (and its app started: `hydrate`). */
+export async function widthAt(page: Page, path: string, hydrate = false) {
   await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto(path);
+  if (hydrate) await waitForHydration(page);
+  return page.evaluate(() => document.documentElement.scrollWidth);
+}
+
+/**
+ * Opens each path at 360 px as the server sends it (what a phone shows until the app starts);
+ * the ones wider than the screen, with their widths, fail together.
+ */
+export async function expectNoSidewaysScroll(page: Page, paths: readonly string[]) {
   const wide: string[] = [];
   for (const path of paths) {
-    await page.goto(path);
-    await waitForHydration(page);
-    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    const width = await widthAt(page, path);
     if (width > 360) wide.push(`${path}: ${width} px`);
   }
   expect(wide).toEqual([]);
