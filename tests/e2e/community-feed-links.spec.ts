@@ -21,7 +21,9 @@ test('the community page and each category advertise a feed that answers', async
   const advertised = async () =>
     page
       .locator(feeds)
-      .evaluateAll((links) => links.map((link) => [link.getAttribute('href'), link.title]));
+      .evaluateAll((links) =>
+        links.map((link) => [link.getAttribute('href'), link.getAttribute('title')]),
+      );
   await expect.poll(advertised).toEqual(
     expect.arrayContaining([
       [
