@@ -14,6 +14,7 @@ import './app.css';
 import { NotFoundScreen } from '~/components/layout/not-found-screen';
 import { SiteFooter } from '~/components/layout/site-footer';
 import { SiteHeader } from '~/components/layout/site-header';
+import { FlashNotice } from '~/components/ui/flash-notice';
 import { ToastProvider } from '~/components/ui/toast';
 import { AccountArea } from '~/features/auth/account-area';
 import { getOptionalUser } from '~/features/auth/session.server';
@@ -83,6 +84,7 @@ function Frame({ children }: { children: React.ReactNode }) {
     <ToastProvider>
       <SiteHeader accountArea={<AccountArea />} />
       <main id="main" className="flex-1">
+        <FlashNotice />
         {children}
       </main>
       <SiteFooter />

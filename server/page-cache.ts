@@ -9,10 +9,10 @@
  *   for a route that asks for it (`X-Page-Cache-Variants: N`, such as a plan's link or a search):
  *   its declared parameters, sorted, and at most N such keys per path, the least recently used
  *   making room for a new one.
- * - One render per key at a time: concurrent misses wait for it. Never a request for a page's
- *   hydration data (app/utils/hydration-data.ts). At most `maxBytes`; least recently used go first.
+ * - One render per key at a time. Never a request for hydration data or carrying a flash toast
+ *   (app/utils/flash-toast-param.ts). At most `maxBytes`; least recently used go first.
  */
-import { asksForHydrationData } from '../app/utils/hydration-data';
+import { rendersForItself } from '../app/utils/flash-toast-param';
 import type { Versions } from './content-versions';
 
 export interface Kept {
@@ -98,7 +98,7 @@ export class PageCache<Page extends Kept> {
    */
   variantKey(pathname: string, search: string): string | null {
     const variants = search ? this.#variants.get(pathname) : undefined;
-    if (!variants || asksForHydrationData(search)) return null;
+    if (!variants || rendersForItself(search)) return null;
     const params = [...new URLSearchParams(search)].filter(([name]) => variants.query.has(name));
     if (params.length === 0) return null;
     params.sort(([a, aValue], [b, bValue]) => byText(a, b) || byText(aValue, bValue));
@@ -126,7 +126,7 @@ export class PageCache<Page extends Kept> {
     if (page && page.expiresAt < Date.now()) page = void this.#remove(key);
     if (!page) return search ? { kind: 'bypass' } : { kind: 'miss' };
     if (search) {
-      if (!page.query || asksForHydrationData(search)) return { kind: 'bypass' };
+      if (!page.query || rendersForItself(search)) return { kind: 'bypass' };
       for (const name of new URLSearchParams(search).keys()) {
         if (page.query.has(name)) return { kind: 'bypass' };
       }

@@ -2,7 +2,9 @@ import { FileText, MessageSquare, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Route } from './+types/admin';
 import { adminDashboardAction, adminDashboardLoader } from '~/features/admin/admin-actions.server';
+import { ActionNotice } from '~/components/ui/action-notice';
 import { AuditTrail } from '~/features/admin/audit-trail';
+import { moderationToastFor } from '~/features/admin/moderation-toast';
 import { PendingPanel } from '~/features/admin/pending-panel';
 import { pageMeta } from '~/utils/meta';
 
@@ -61,6 +63,7 @@ export default function AdminPage({ loaderData }: Route.ComponentProps) {
         </Link>
         : the reference data editors keep current.
       </p>
+      <ActionNotice toastFor={moderationToastFor} className="mt-6" />
       <dl className="mt-6 grid gap-3 sm:grid-cols-3">
         {cards.map(({ label, value, Icon }) => (
           <div key={label} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">

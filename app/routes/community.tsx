@@ -8,6 +8,7 @@ import { CommunityGuidelines } from '~/features/community/community-guidelines';
 import { DiscussionCard } from '~/features/community/discussion-card';
 import { latestDiscussions } from '~/features/community/discussions.server';
 import { publicPageCache } from '~/utils/http-cache';
+import { feedLinks } from '~/features/community/feed-links';
 import { pageMeta } from '~/utils/meta';
 import { loadOrFallback } from '~/utils/load-or-fallback.server';
 
@@ -23,13 +24,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { discussions, signedIn: user !== null, chatInviteUrl: context.env.CHAT_INVITE_URL };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...pageMeta(matches, {
     title: 'Community',
     description: 'The Peptidia research community: moderated discussions and vendor experiences.',
     path: '/community',
     noindex: false,
-  });
+  }),
+  ...feedLinks(),
+];
 
 const stats = [
   { value: 'New', label: 'A young community: early members shape it' },

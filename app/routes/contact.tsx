@@ -1,4 +1,3 @@
-import { useSearchParams } from 'react-router';
 import type { Route } from './+types/contact';
 import { ContactForm } from '~/features/contact/contact-form';
 import { contactAction, type ContactResult } from '~/features/contact/contact.server';
@@ -7,7 +6,7 @@ import { publicPageCache } from '~/utils/http-cache';
 import { pageMeta } from '~/utils/meta';
 
 // The same form for everyone: kept by the host; the post is never cached. After a message the
-// page says so itself (?toast=message-sent), for a browser without JavaScript too.
+// page says so (?toast=message-sent: the layout prints it, for a browser without JavaScript too).
 export const headers = withActionHeaders(publicPageCache(86_400, { query: ['toast'] }));
 
 export const action = ({ request, context }: Route.ActionArgs) => contactAction(request, context);
@@ -21,8 +20,6 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export default function ContactPage({ actionData }: Route.ComponentProps) {
-  const [params] = useSearchParams();
-  const sent = params.get('toast') === 'message-sent';
   return (
     <div className="mx-auto max-w-2xl px-4 py-10 sm:px-6">
       <h1 className="text-3xl font-bold text-slate-900">Contact</h1>
@@ -31,11 +28,6 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
         belongs to someone under 18, or anything else. We read every message. We cannot answer
         medical questions.
       </p>
-      {sent ? (
-        <p className="mt-6 rounded-md border border-green-200 bg-green-50 p-4 text-green-900">
-          Your message was sent. Thank you: the people who run Peptidia will read it.
-        </p>
-      ) : null}
       <ContactForm result={actionData as ContactResult | undefined} />
     </div>
   );

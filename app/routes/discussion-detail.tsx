@@ -3,6 +3,7 @@ import { BackToDiscussions } from '~/features/community/back-to-discussions';
 import { useEffect, useRef } from 'react';
 import { isRouteErrorResponse, Link, useFetcher, useNavigation, useRouteError } from 'react-router';
 import type { Route } from './+types/discussion-detail';
+import { ActionNotice } from '~/components/ui/action-notice';
 import { buttonClasses } from '~/components/ui/button-link';
 import { useToast } from '~/components/ui/toast';
 import { requireUser } from '~/features/auth/session.server';
@@ -16,6 +17,7 @@ import { CommentSection } from '~/features/community/comment-section';
 import { listCommentThreads } from '~/features/community/comments.server';
 import { getVisibleDiscussion } from '~/features/community/discussions.server';
 import { DiscussionBody } from '~/features/community/discussion-body';
+import { discussionToastFor, pinToast } from '~/features/community/discussion-toasts';
 import { withActionHeaders } from '~/utils/action-headers.server';
 import { memberPageCache } from '~/utils/http-cache';
 import { pageMeta } from '~/utils/meta';
@@ -84,11 +86,7 @@ function PinToggle({ discussionId, pinned }: { discussionId: string; pinned: boo
   useEffect(() => {
     if (!result || toasted.current === result) return;
     toasted.current = result;
-    show(
-      result.ok
-        ? { title: result.pinned ? 'Discussion pinned' : 'Discussion unpinned' }
-        : { title: 'Error', description: result.error, variant: 'destructive' },
-    );
+    show(pinToast(result));
   }, [result, show]);
   return (
     <fetcher.Form method="post">
@@ -114,6 +112,7 @@ export default function DiscussionDetailPage({ loaderData }: Route.ComponentProp
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
       <BackToDiscussions />
+      <ActionNotice toastFor={discussionToastFor} className="mt-4" />
 
       <article className="mt-4 rounded-lg border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
         <DiscussionMeta discussion={discussion} />

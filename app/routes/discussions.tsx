@@ -10,6 +10,7 @@ import { listCategories, listDiscussions } from '~/features/community/discussion
 import { AwaitingDiscussions } from '~/features/community/own-posts';
 import { ownAwaitingDiscussions } from '~/features/community/own-posts.server';
 import { memberPageCache, publicPageCache } from '~/utils/http-cache';
+import { feedLinks } from '~/features/community/feed-links';
 import { pageMeta } from '~/utils/meta';
 import { loadOrFallback } from '~/utils/load-or-fallback.server';
 
@@ -47,13 +48,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
+  ...pageMeta(matches, {
     title: 'Community Discussions',
     description: 'Moderated community discussions about peptide research.',
     path: '/community/discussions',
     noindex: true,
-  });
+  }),
+  ...feedLinks(loaderData?.categories.find((item) => item.slug === loaderData.category) ?? null),
+];
 
 function listHref(category: string | null, page = 1) {
   const params = new URLSearchParams();

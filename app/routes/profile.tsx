@@ -68,7 +68,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
       <p className="mt-1 text-sm text-slate-600">
         How other members see you, your password and where you are signed in.
       </p>
-      <div className="mt-8 grid gap-6">
+      <div className="mt-8 grid grid-cols-1 gap-6">
         <ProfileDetailsForm
           key={`${loaderData.member.username}|${loaderData.member.displayName}|${loaderData.member.avatarUrl}`}
           member={loaderData.member}

@@ -1,6 +1,8 @@
 import { data } from 'react-router';
 import { IconSprite } from '~/components/ui/icon-sprite';
 import type { Route } from './+types/vendor-detail';
+import { ActionNotice } from '~/components/ui/action-notice';
+import { reviewAnswerToast } from '~/features/reviews/review-answer-toast';
 import { vendorReviewsAction, vendorReviewsLoader } from '~/features/reviews/review-actions.server';
 import { VendorReviews } from '~/features/reviews/vendor-reviews';
 import { LabGradePanel } from '~/features/vendors/lab-grade-panel';
@@ -74,6 +76,7 @@ export default function VendorDetailPage({ loaderData }: Route.ComponentProps) {
     >
       <IconSprite names={['shield-check', 'map-pin', 'flask-conical', 'external-link']} />
       <VendorHeader vendor={vendor} />
+      <ActionNotice toastFor={reviewAnswerToast} className="mt-6" />
       {/* Phones: the store panel right after the header, the facts after the reviews. From
           1024 px both stand in the third column, the main text spanning both rows beside them. */}
       <div className="mt-8 grid gap-6 lg:grid-cols-3 lg:grid-rows-[auto_1fr]">

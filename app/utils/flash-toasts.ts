@@ -3,6 +3,7 @@
  * Add a key here, then redirect with `withToast('/path', 'key')`.
  */
 import type { ToastInput } from '~/components/ui/toast-input';
+import { flashToastParam } from './flash-toast-param';
 
 export const flashToasts = {
   'signed-out': { title: 'Signed out', description: 'You have been signed out.' },
@@ -57,10 +58,16 @@ export const flashToasts = {
 
 export type FlashToastKey = keyof typeof flashToasts;
 
+/** The toast a query (after '?') names, when it names a listed one. */
+export function flashToastIn(search: string): ToastInput | null {
+  const key = new URLSearchParams(search).get(flashToastParam);
+  return key && Object.hasOwn(flashToasts, key) ? flashToasts[key as FlashToastKey] : null;
+}
+
 /** A local URL with the toast key appended. */
 export function withToast(path: string, key: FlashToastKey): string {
   const [pathname, search = ''] = path.split('?');
   const params = new URLSearchParams(search);
-  params.set('toast', key);
+  params.set(flashToastParam, key);
   return `${pathname}?${params.toString()}`;
 }

@@ -5,7 +5,16 @@
  * its reviews, and the carousel never shows a side card's name cut mid-word.
  */
 import type { Page } from '@playwright/test';
+import { signInAsAdmin } from './auth-helpers';
+import { approvedDiscussion } from './community-helpers';
 import { expect, test, waitForHydration } from './fixtures';
+import {
+  adminPaths,
+  expectNoSidewaysScroll,
+  memberPaths,
+  visitorPaths,
+  widthAt,
+} from './phone-width';
 
 /**
  * Where the footer starts at 360 px: measured after this pass plus about 5 %. The home page
@@ -157,4 +166,21 @@ test('a vendor page offers its store before the reviews on a phone', async ({ pa
   expect(store.y).toBeLessThan(reviews.y);
   await expect(page.getByRole('complementary', { name: 'Swiss Chems store' })).toBeVisible();
   await expect(page.getByRole('complementary', { name: 'Swiss Chems facts' })).toBeVisible();
+});
+
+test.describe('no page scrolls sideways at 360 px', () => {
+  for (const path of visitorPaths) {
+    test(`signed out: ${path.slice(0, 40)}`, async ({ page }) => {
+      expect(await widthAt(page, path, true)).toBe(360);
+    });
+  }
+
+  test('signed in, and as an admin', async ({ browser }) => {
+    test.setTimeout(240_000);
+    const { author, url } = await approvedDiscussion(browser, 'Phone width check', 'A body.');
+    await expectNoSidewaysScroll(author, [...memberPaths, url, `${url}?replyTo=x`]);
+    const admin = await (await browser.newContext()).newPage();
+    await signInAsAdmin(admin);
+    await expectNoSidewaysScroll(admin, [...adminPaths, ...memberPaths, url]);
+  });
 });

@@ -113,6 +113,26 @@ test.describe('without JavaScript', () => {
     await expectPrintShowsLogOnly(page);
   });
 
+  test('twice a day: the schedule, vials and log count both doses of each day', async ({
+    page,
+  }) => {
+    const once = `${plannerPath}?name1=BPC-157&amount1=5&water=2&dose=250&freq=daily&weeks=2&start=2026-12-07&time=08:00`;
+    await page.goto(once);
+    const cycle = region(page, 'Cycle schedule');
+    await expect(cycle).toContainText('Total for the cycle: 3.5 mg (3,500 mcg) in 14 doses.');
+    await page.getByLabel('Doses a day').fill('2');
+    await page.getByRole('button', { name: 'Update plan' }).click();
+    await expect(page).toHaveURL(/perday=2/);
+    await expect(cycle).toContainText('Total for the cycle: 7 mg (7,000 mcg) in 28 doses.');
+    await expect(cycle.getByRole('row', { name: /^1 250 mcg 14 3,500 mcg$/ })).toBeVisible();
+    const rows = region(page, 'Printable log').getByRole('row');
+    await expect(rows.nth(1)).toHaveText(/Mon 7 Dec\s*08:00\s*250 mcg\s*10\s*Abdomen/);
+    await expect(rows.nth(2)).toHaveText(/Mon 7 Dec\s*dose 2\s*250 mcg\s*10\s*Thigh/);
+    await page.goto(`${once}&perday=5`);
+    await expect(page.getByLabel('Doses a day')).toHaveAttribute('aria-invalid', 'true');
+    await expect(cycle).toContainText('in 14 doses.');
+  });
+
   test('bad values in a link are named on the page, never a server error', async ({ page }) => {
     const response = await page.goto(
       `${plannerPath}?amount1=abc&water=0&dose=250&weeks=99&start=2026-02-30&dosed=7&freq=x&product=nope`,

@@ -6,7 +6,8 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { flashToasts, type FlashToastKey } from '~/utils/flash-toasts';
+import { flashToastParam } from '~/utils/flash-toast-param';
+import { flashToastIn } from '~/utils/flash-toasts';
 import type { ToastInput } from './toast-input';
 
 export type { ToastInput } from './toast-input';
@@ -92,18 +93,21 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   );
 }
 
-/** Shows the toast named by `?toast=` once, then removes the parameter from the address. */
+/**
+ * Shows the toast named by `?toast=` once, then removes the parameter from the address. Until the
+ * app runs, the page shows the same message as a notice (flash-notice.tsx); it goes as the toast
+ * comes, so the message is never on screen twice.
+ */
 function FlashToast() {
   const location = useLocation();
   const navigate = useNavigate();
   const show = useContext(ToastContext);
   useEffect(() => {
     const params = new URLSearchParams(location.search);
-    const key = params.get('toast');
-    if (!key || !show) return;
-    const toast = Object.hasOwn(flashToasts, key) ? flashToasts[key as FlashToastKey] : null;
+    if (!params.has(flashToastParam) || !show) return;
+    const toast = flashToastIn(location.search);
     if (toast) show(toast);
-    params.delete('toast');
+    params.delete(flashToastParam);
     const search = params.toString();
     navigate(
       { pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash },

@@ -4,9 +4,9 @@
  * every text goes through escapeXml (app/utils/xml.ts).
  */
 import type { AppLoadContext } from 'react-router';
-import { siteName } from '~/utils/site';
 import { escapeXml } from '~/utils/xml';
 import { authorName } from './author';
+import { feedPath, feedTitle } from './feed-links';
 import { latestDiscussions, listCategories, type DiscussionSummary } from './discussions.server';
 
 const feedSize = 50;
@@ -35,8 +35,8 @@ export async function discussionFeed(context: AppLoadContext, categorySlug: stri
     if (!category) return null;
   }
   const discussions = await latestDiscussions(context.db, feedSize, category?.id ?? null);
-  const self = `${siteUrl}/community${categorySlug ? `/category/${categorySlug}` : ''}/feed.xml`;
-  const title = `${siteName} community discussions${category ? `: ${category.name}` : ''}`;
+  const self = `${siteUrl}${feedPath(categorySlug)}`;
+  const title = feedTitle(category?.name ?? null);
   const updated = discussions[0]?.createdAt ?? new Date(0).toISOString();
   return `<?xml version="1.0" encoding="utf-8"?>
 <feed xmlns="http://www.w3.org/2005/Atom">

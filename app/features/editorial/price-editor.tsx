@@ -81,9 +81,9 @@ export function CsvForm({ outcome }: { outcome?: PriceFormOutcome }) {
         Import prices from CSV
       </h2>
       <p className="text-sm text-slate-700">
-        A header row <code>{priceCsvColumns.join(',')}</code>, then up to {priceCsvMaxRows} rows;
-        vendor by its slug, dates as YYYY-MM-DD. The file is checked as a whole: if any row is bad,
-        nothing is imported and each bad row is listed by its line.
+        A header row <code className="wrap-anywhere">{priceCsvColumns.join(',')}</code>, then up to{' '}
+        {priceCsvMaxRows} rows; vendor by its slug, dates as YYYY-MM-DD. The file is checked as a
+        whole: if any row is bad, nothing is imported and each bad row is listed by its line.
       </p>
       {errors.length ? (
         <div

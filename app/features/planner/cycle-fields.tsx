@@ -94,17 +94,11 @@ function ProductSelect({
   );
 }
 
-export function CycleFields(props: PlanFieldsProps & { products: PlannerProduct[] }) {
-  const { input, problems, onChange } = props;
-  const toggleDay = (day: Weekday, checked: boolean) =>
-    onChange({
-      ...input,
-      days: weekdays.filter((other) => (other === day ? checked : input.days.includes(other))),
-    });
+/** How many times a week, how many doses on each dose day, and for how many weeks. */
+function HowOftenFields(props: PlanFieldsProps) {
+  const { problems } = props;
   return (
-    <fieldset className="space-y-4">
-      <legend className="text-base font-semibold text-slate-900">Cycle</legend>
-      <ChoiceGroup {...frequencyGroup} {...bindChoice(props, 'frequency')} />
+    <>
       <FieldRow
         problems={problems}
         fields={[
@@ -116,6 +110,18 @@ export function CycleFields(props: PlanFieldsProps & { products: PlannerProduct[
             ...bindField(props, 'timesPerWeek'),
           },
           {
+            name: 'perday',
+            label: 'Doses a day',
+            hint: 'On each dose day, 1 to 4 (empty: 1).',
+            mode: 'numeric',
+            ...bindField(props, 'dosesPerDay'),
+          },
+        ]}
+      />
+      <FieldRow
+        problems={problems}
+        fields={[
+          {
             name: 'weeks',
             label: 'Cycle length (weeks)',
             mode: 'numeric',
@@ -123,6 +129,22 @@ export function CycleFields(props: PlanFieldsProps & { products: PlannerProduct[
           },
         ]}
       />
+    </>
+  );
+}
+
+export function CycleFields(props: PlanFieldsProps & { products: PlannerProduct[] }) {
+  const { input, problems, onChange } = props;
+  const toggleDay = (day: Weekday, checked: boolean) =>
+    onChange({
+      ...input,
+      days: weekdays.filter((other) => (other === day ? checked : input.days.includes(other))),
+    });
+  return (
+    <fieldset className="space-y-4">
+      <legend className="text-base font-semibold text-slate-900">Cycle</legend>
+      <ChoiceGroup {...frequencyGroup} {...bindChoice(props, 'frequency')} />
+      <HowOftenFields {...props} />
       <ChoiceGroup<Weekday>
         legend="Weekdays"
         name="day"

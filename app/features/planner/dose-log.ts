@@ -12,6 +12,7 @@ export interface LogRow {
   date: string;
   /** 'Mon 7 Dec'. */
   dateText: string;
+  /** The chosen time for the day's first dose; 'dose 2', 'dose 3'... for the day's others. */
   time: string;
   doseMcg: number;
   /** Units on a U-100 syringe, or undefined without a vial amount and water. */
@@ -58,7 +59,10 @@ export interface LogInput {
 
 export function buildLog(input: LogInput): LogMonth[] {
   const months: LogMonth[] = [];
+  let doseOfDay = 0;
   input.events.forEach((event, index) => {
+    doseOfDay = index > 0 && input.events[index - 1]?.day === event.day ? doseOfDay + 1 : 1;
+    const several = input.events[index + 1]?.day === event.day || doseOfDay > 1;
     const date = addDays(input.start, event.day);
     const monthName = monthNames[date.getUTCMonth()] ?? '';
     const title = `${monthName} ${date.getUTCFullYear()}`;
@@ -70,7 +74,7 @@ export function buildLog(input: LogInput): LogMonth[] {
     month.rows.push({
       date: date.toISOString().slice(0, 10),
       dateText: `${dayNames[date.getUTCDay()]} ${date.getUTCDate()} ${monthName.slice(0, 3)}`,
-      time: input.time ?? '',
+      time: several && (doseOfDay > 1 || !input.time) ? `dose ${doseOfDay}` : (input.time ?? ''),
       doseMcg: event.doseMcg,
       units:
         input.unitsPerMcg === undefined

@@ -13,6 +13,7 @@ const fullPlan: PlanInput = {
   mixer: '1',
   frequency: 'days',
   timesPerWeek: '3',
+  dosesPerDay: '2',
   days: ['mon', 'wed', 'fri'],
   weeks: '12',
   steps: [

@@ -41,6 +41,8 @@ export interface PlanInput {
   mixer: MixingSyringe;
   frequency: Frequency;
   timesPerWeek: string;
+  /** Doses on each dose day (1-4), as typed; empty means one (links from before it existed). */
+  dosesPerDay: string;
   days: Weekday[];
   weeks: string;
   steps: TitrationStep[];
@@ -69,6 +71,7 @@ export const planFieldNames: readonly string[] = [
   'mixer',
   'freq',
   'times',
+  'perday',
   'day',
   'weeks',
   ...titrationSlots.flatMap((slot) => [stepWeekField(slot), stepDoseField(slot)]),
@@ -98,6 +101,7 @@ export function parsePlanParams(params: URLSearchParams): PlanInput {
     mixer: oneOf(mixingSyringes, params.get('mixer'), '3'),
     frequency: oneOf(frequencies, params.get('freq'), 'daily'),
     timesPerWeek: text('times'),
+    dosesPerDay: text('perday'),
     days: weekdays.filter((day) => params.getAll('day').includes(day)),
     weeks: text('weeks'),
     steps: titrationSlots.map((slot) => ({
@@ -127,6 +131,7 @@ export function serializePlan(input: PlanInput): URLSearchParams {
   params.set('mixer', input.mixer);
   params.set('freq', input.frequency);
   put('times', input.timesPerWeek);
+  put('perday', input.dosesPerDay);
   input.days.forEach((day) => params.append('day', day));
   put('weeks', input.weeks);
   input.steps.forEach((step, index) => {

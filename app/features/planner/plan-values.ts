@@ -34,6 +34,8 @@ export interface PlanValues {
   mixer: MixingSyringe;
   frequency: Frequency;
   timesPerWeek?: number;
+  /** Doses on each dose day: 1 unless the plan says more. */
+  dosesPerDay: number;
   days: Weekday[];
   weeks?: number;
   /** Titration steps after week 1, sorted by week. */
@@ -54,6 +56,7 @@ const rules = {
   water: { label: 'Water', unit: 'ml', max: 10 },
   dose: { label: 'Dose', unit: 'mcg', max: 100_000 },
   times: { label: 'Times a week', unit: 'times', max: 7, integer: true },
+  perDay: { label: 'Doses a day', unit: 'doses', min: 1, max: 4, integer: true },
   weeks: { label: 'Cycle length', unit: 'weeks', max: 52, integer: true },
   stepWeek: (slot: number): NumberRule => ({
     label: `Step ${slot} week`,
@@ -99,6 +102,7 @@ export function readPlan(input: PlanInput): { values: PlanValues; problems: Plan
     mixer: input.mixer,
     frequency: input.frequency,
     timesPerWeek: read('times', readNumber(input.timesPerWeek, rules.times)),
+    dosesPerDay: read('perday', readNumber(input.dosesPerDay, rules.perDay)) ?? 1,
     days: input.days,
     weeks: read('weeks', readNumber(input.weeks, rules.weeks)),
     steps: steps.sort((a, b) => a.week - b.week),

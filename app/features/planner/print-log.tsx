@@ -36,7 +36,7 @@ function MonthTable({ month, title }: { month: LogMonth; title: string }) {
         </thead>
         <tbody>
           {month.rows.map((row) => (
-            <tr key={row.date}>
+            <tr key={`${row.date} ${row.time}`}>
               <td>
                 <time dateTime={row.date}>{row.dateText}</time>
               </td>

@@ -27,6 +27,8 @@ export interface Schedule {
 export interface ScheduleInput {
   frequency: Frequency;
   timesPerWeek?: number;
+  /** Doses on each dose day (1 when left out): each is an event of its own. */
+  dosesPerDay?: number;
   days: readonly Weekday[];
   weeks: number;
   doseMcg: number;
@@ -42,7 +44,9 @@ export function weekdayIndex(isoDate: string): number {
 }
 
 /** Days within a week (0-6 after the week's first day) that carry a dose; [] if incomplete. */
-export function doseDaysOfWeek(input: Omit<ScheduleInput, 'weeks' | 'doseMcg' | 'steps'>) {
+export function doseDaysOfWeek(
+  input: Omit<ScheduleInput, 'weeks' | 'doseMcg' | 'steps' | 'dosesPerDay'>,
+) {
   if (input.frequency === 'daily') return [0, 1, 2, 3, 4, 5, 6];
   if (input.frequency === 'times') return evenDoseDays(input.timesPerWeek ?? 0);
   const first = input.start ? weekdayIndex(input.start) : 0;
@@ -58,12 +62,17 @@ export function doseForWeek(week: number, baseDoseMcg: number, steps: readonly D
 export function buildSchedule(input: ScheduleInput): Schedule | undefined {
   const daysOfWeek = doseDaysOfWeek(input);
   if (daysOfWeek.length === 0) return undefined;
+  const perDay = input.dosesPerDay ?? 1;
+  const doses = daysOfWeek.length * perDay;
   const events: DoseEvent[] = [];
   const weeks: WeekRow[] = [];
   for (let week = 1; week <= input.weeks; week += 1) {
     const doseMcg = doseForWeek(week, input.doseMcg, input.steps);
-    for (const offset of daysOfWeek) events.push({ day: (week - 1) * 7 + offset, week, doseMcg });
-    weeks.push({ week, doseMcg, doses: daysOfWeek.length, totalMcg: doseMcg * daysOfWeek.length });
+    for (const offset of daysOfWeek) {
+      const day = (week - 1) * 7 + offset;
+      for (let dose = 0; dose < perDay; dose += 1) events.push({ day, week, doseMcg });
+    }
+    weeks.push({ week, doseMcg, doses, totalMcg: doseMcg * doses });
   }
   return {
     events,

@@ -61,7 +61,7 @@ export function bindChoice<K extends 'mixer' | 'frequency'>(
 /** value and onChange for a top-level text field of the plan. */
 export function bindField(
   { input, onChange }: PlanFieldsProps,
-  key: 'water' | 'dose' | 'timesPerWeek' | 'weeks' | 'start' | 'time',
+  key: 'water' | 'dose' | 'timesPerWeek' | 'dosesPerDay' | 'weeks' | 'start' | 'time',
 ) {
   return { value: input[key], onChange: (value: string) => onChange({ ...input, [key]: value }) };
 }

@@ -30,7 +30,7 @@ const destructive = (toast: { title: string; description: string }): ToastInput 
   variant: 'destructive',
 });
 
-function toastFor(result: ReviewResult): ToastInput {
+export function toastFor(result: ReviewResult): ToastInput {
   if (result.ok) return reviewMessages.submitted;
   if (result.error === 'duplicate') return destructive(reviewMessages.duplicate);
   if (result.fieldErrors?.rating) return destructive(reviewMessages.ratingRequired);

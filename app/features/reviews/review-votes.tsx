@@ -5,7 +5,7 @@
 import { ThumbsDown, ThumbsUp } from 'lucide-react';
 import { useEffect, useRef, type FormEvent } from 'react';
 import { useFetcher, useLocation } from 'react-router';
-import { useToast } from '~/components/ui/toast';
+import { useToast, type ToastInput } from '~/components/ui/toast';
 import { reviewMessages, type voteTypes } from './review-messages';
 import type { VendorReview } from './types';
 
@@ -44,19 +44,23 @@ function useSignInPrompt() {
 }
 
 /** A vote that failed says so, in the server's own words where they tell the member more. */
+export function voteFailureToast(error: string | undefined): ToastInput {
+  const told = error?.startsWith('Too many') || error === reviewMessages.ownReview.description;
+  return {
+    ...reviewMessages.voteFailed,
+    ...(told ? { description: error } : {}),
+    variant: 'destructive',
+  };
+}
+
+/** Shows a failed vote's toast once. */
 function useVoteFailureToast(result: { ok?: boolean; error?: string } | undefined) {
   const show = useToast();
   const toasted = useRef<unknown>(undefined);
   useEffect(() => {
     if (!result || toasted.current === result || result.ok) return;
     toasted.current = result;
-    const told =
-      result.error?.startsWith('Too many') || result.error === reviewMessages.ownReview.description;
-    show({
-      ...reviewMessages.voteFailed,
-      ...(told ? { description: result.error } : {}),
-      variant: 'destructive',
-    });
+    show(voteFailureToast(result.error));
   }, [result, show]);
 }
 
