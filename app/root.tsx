@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import {
   Links,
   Meta,
@@ -17,6 +17,7 @@ import { SiteHeader } from '~/components/layout/site-header';
 import { ToastProvider } from '~/components/ui/toast';
 import { AccountArea } from '~/features/auth/account-area';
 import { getOptionalUser } from '~/features/auth/session.server';
+import { adoptTouchedState } from '~/utils/adopt-touched-state';
 import { trackPageView } from '~/utils/analytics';
 import { useNonce } from '~/utils/nonce';
 
@@ -67,13 +68,19 @@ function useRouteChangeEffects() {
 }
 
 /**
- * Marks <html> once React has hydrated the page (effects run after the commit). Tests wait for it
- * before they type or click: the app's modules load after the first paint (decision 0021), so a
+ * Right after hydration, hands what the visitor typed, ticked or picked before it to the app's
+ * state (adoptTouchedState), then marks <html>. The layout effect runs in the hydration's commit,
+ * before any later render could put the server's first values back; the fields are read once
+ * the commit is over, so that React's event handlers run as for a keystroke. Tests wait for the
+ * mark before they type or click: the app's modules load late (decisions 0021 and 0030), so a
  * page can look ready while its handlers are not attached yet.
  */
 function useHydratedMark() {
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = '';
+  useLayoutEffect(() => {
+    queueMicrotask(() => {
+      adoptTouchedState();
+      document.documentElement.dataset.hydrated = '';
+    });
   }, []);
 }
 
