@@ -29,7 +29,7 @@ test('the dosage calculator keeps every key typed and computes from it', async (
   await expect(result).toContainText('3.3 units');
   // The app now follows the fields: one more key changes the result.
   await dose.press('0');
-  await expect(result).toContainText('33 units');
+  await expect(result).toContainText('33.3 units');
 });
 
 test('the calculator keeps a unit picked before the app starts', async ({ browser }) => {
