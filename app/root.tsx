@@ -72,7 +72,7 @@ function useRouteChangeEffects() {
  * state (adoptTouchedState), then marks <html>. The layout effect runs in the hydration's commit,
  * before any later render could put the server's first values back; the fields are read once
  * the commit is over, so that React's event handlers run as for a keystroke. Tests wait for the
- * mark before they type or click: the app's modules load late (decisions 0021 and 0030), so a
+ * mark before they type or click: the app's modules load late (decisions 0021 and 0031), so a
  * page can look ready while its handlers are not attached yet.
  */
 function useHydratedMark() {

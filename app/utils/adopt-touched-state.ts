@@ -1,5 +1,5 @@
 /**
- * The app's start is invisible (decision 0030): what a visitor typed, ticked or picked before the
+ * The app's start is invisible (decision 0031): what a visitor typed, ticked or picked before the
  * app hydrated stays as they left it, and the app's state takes it on. React hydrates a field
  * without touching what it shows, but its state is still the server's first one, so the next
  * render would put that back. Right after hydration every field that differs from what the
