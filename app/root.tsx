@@ -17,7 +17,7 @@ import { SiteHeader } from '~/components/layout/site-header';
 import { ToastProvider } from '~/components/ui/toast';
 import { AccountArea } from '~/features/auth/account-area';
 import { getOptionalUser } from '~/features/auth/session.server';
-import { adoptTouchedState } from '~/utils/adopt-touched-state';
+import { readTouchedState } from '~/utils/adopt-touched-state';
 import { trackPageView } from '~/utils/analytics';
 import { useNonce } from '~/utils/nonce';
 
@@ -69,16 +69,18 @@ function useRouteChangeEffects() {
 
 /**
  * Right after hydration, hands what the visitor typed, ticked or picked before it to the app's
- * state (adoptTouchedState), then marks <html>. The layout effect runs in the hydration's commit,
- * before any later render could put the server's first values back; the fields are read once
- * the commit is over, so that React's event handlers run as for a keystroke. Tests wait for the
+ * state (readTouchedState), then marks <html>. This layout effect runs in the hydration's commit
+ * before the router's own (a parent's), whose state update renders the page again and puts the
+ * server's first values back: the fields are read here, and handed over once the commit is
+ * over, so that React's event handlers run as for a keystroke. Tests wait for the
  * mark before they type or click: the app's modules load late (decisions 0021 and 0031), so a
  * page can look ready while its handlers are not attached yet.
  */
 function useHydratedMark() {
   useLayoutEffect(() => {
+    const handOver = readTouchedState();
     queueMicrotask(() => {
-      adoptTouchedState();
+      handOver();
       document.documentElement.dataset.hydrated = '';
     });
   }, []);

@@ -77,8 +77,16 @@ function touched(field: Element): Touched | null {
   return textTypes.has(field.type) ? touchedText(field) : null;
 }
 
-/** Hands every field the visitor changed before hydration over to the app's state. */
-export function adoptTouchedState(root: ParentNode = document) {
+/**
+ * Reads what the visitor left in every field, to be handed over to the app's state by the
+ * function it returns. Read in the hydration's own commit: a state update made in a layout
+ * effect there (the router starting) renders the page again before the commit returns, and
+ * that render puts the server's values back into controlled fields. Handed over once the commit
+ * is over, so that React's event handlers run as for a keystroke.
+ */
+export function readTouchedState(root: ParentNode = document): () => void {
   const handOvers = [...root.querySelectorAll('input, textarea, select')].map(touched);
-  for (const handOver of handOvers) handOver?.();
+  return () => {
+    for (const handOver of handOvers) handOver?.();
+  };
 }
