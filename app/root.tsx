@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import {
   Links,
   Meta,
@@ -18,6 +18,7 @@ import { FlashNotice } from '~/components/ui/flash-notice';
 import { ToastProvider } from '~/components/ui/toast';
 import { AccountArea } from '~/features/auth/account-area';
 import { getOptionalUser } from '~/features/auth/session.server';
+import { readTouchedState } from '~/utils/adopt-touched-state';
 import { trackPageView } from '~/utils/analytics';
 import { useNonce } from '~/utils/nonce';
 
@@ -68,13 +69,21 @@ function useRouteChangeEffects() {
 }
 
 /**
- * Marks <html> once React has hydrated the page (effects run after the commit). Tests wait for it
- * before they type or click: the app's modules load after the first paint (decision 0021), so a
+ * Right after hydration, hands what the visitor typed, ticked or picked before it to the app's
+ * state (readTouchedState), then marks <html>. This layout effect runs in the hydration's commit
+ * before the router's own (a parent's), whose state update renders the page again and puts the
+ * server's first values back: the fields are read here, and handed over once the commit is
+ * over, so that React's event handlers run as for a keystroke. Tests wait for the
+ * mark before they type or click: the app's modules load late (decisions 0021 and 0031), so a
  * page can look ready while its handlers are not attached yet.
  */
 function useHydratedMark() {
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = '';
+  useLayoutEffect(() => {
+    const handOver = readTouchedState();
+    queueMicrotask(() => {
+      handOver();
+      document.documentElement.dataset.hydrated = '';
+    });
   }, []);
 }
 

@@ -98,6 +98,27 @@ export function recordDeclaredClicks(record: RecordEvent, read: typeof readDecla
 }
 
 /**
+ * "Copy link" (`data-copy-link` links) copies at the first click, before and without the app:
+ * the click is the user gesture the clipboard asks for, and the link says "Link copied"
+ * (`data-copied`, styled in its markup). Once the app runs it handles the click itself (and
+ * cancels it); without a clipboard, or if copying fails, the link is simply followed.
+ */
+export function copyLinksAtOnce(): void {
+  window.addEventListener('click', (click) => {
+    const source = click.target instanceof Element ? click.target : null;
+    const link = source?.closest('a[data-copy-link]');
+    if (!(link instanceof HTMLAnchorElement) || click.defaultPrevented || !navigator.clipboard) {
+      return;
+    }
+    click.preventDefault();
+    navigator.clipboard.writeText(link.href).then(
+      () => link.setAttribute('data-copied', ''),
+      () => window.location.assign(link.href),
+    );
+  });
+}
+
+/**
  * Runs `loadApp` after the first paint if the visitor has used the app in this tab, otherwise
  * when they first point at, press or focus a field, button, menu or `data-app` widget (plain
  * links navigate on their own and do not load it). With storage blocked, every page waits.

@@ -16,6 +16,7 @@ import { analyticsEventLimit, analyticsStorageKey } from './analytics';
 import { hydrationDataParam } from './hydration-data';
 import {
   appWantedKey,
+  copyLinksAtOnce,
   loadHydrationData,
   readDeclaredEvent,
   recordDeclaredClicks,
@@ -71,6 +72,7 @@ const pageStart = `const record = (event, data) => (${source(storeAnalyticsEvent
 const read = ${source(readDeclaredEvent)};
 (${source(recordPageView)})(record, read, document.referrer);
 (${source(recordDeclaredClicks)})(record, read);
+(${source(copyLinksAtOnce)})();
 (${source(startAppWhenWanted)})(${JSON.stringify(appWantedKey)}, async () => {`;
 
 /**

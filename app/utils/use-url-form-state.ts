@@ -18,13 +18,15 @@ export function useUrlFormState<T>(
   const urlKey = serialize(fromUrl).toString();
   const [state, setState] = useState(fromUrl);
   const [seenKey, setSeenKey] = useState(urlKey);
-  // The URL this form wrote last. It lands a moment after it was written, perhaps after more
-  // typing: then it is our own older state and must not replace the newer fields.
-  const [writtenKey, setWrittenKey] = useState<string | undefined>(undefined);
+  // The URLs this form wrote since the last one landed. Each lands a moment after it was
+  // written, perhaps after more typing (and an older one just before a newer one): then it is
+  // our own older state and must not replace the newer fields.
+  const [writtenKeys, setWrittenKeys] = useState<string[]>([]);
   // A URL the form did not write itself (back button, a shared link) replaces the inputs.
   if (urlKey !== seenKey) {
     setSeenKey(urlKey);
-    if (urlKey !== writtenKey && urlKey !== serialize(state).toString()) setState(fromUrl);
+    if (!writtenKeys.includes(urlKey) && urlKey !== serialize(state).toString()) setState(fromUrl);
+    if (urlKey === writtenKeys.at(-1)) setWrittenKeys([urlKey]);
   }
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
@@ -35,7 +37,8 @@ export function useUrlFormState<T>(
     window.clearTimeout(timer.current);
     timer.current = window.setTimeout(() => {
       const params = serialize(next);
-      setWrittenKey(params.toString());
+      const key = params.toString();
+      setWrittenKeys((keys) => [...keys.slice(-8), key]);
       setSearchParams(params, { replace: true, preventScrollReset: true });
     }, delay);
   }

@@ -24,38 +24,38 @@ test('title, safety notice, site cards, storage figures and the help box', async
 test('the 8 steps open and close independently', async ({ page }) => {
   await page.goto('/guides');
   await waitForHydration(page);
-  const steps = page.getByRole('region', { name: 'Step by step' }).getByRole('button');
+  const steps = page.getByRole('region', { name: 'Step by step' }).locator('details');
   await expect(steps).toHaveCount(8);
-  const step = (n: number) => steps.nth(n - 1);
-  const panel = async (n: number) =>
-    page.locator(`#${await step(n).getAttribute('aria-controls')}`);
+  const step = (n: number) => steps.nth(n - 1).locator('summary');
+  const panel = (n: number) => steps.nth(n - 1).locator('ul');
 
-  await expect(step(1)).toHaveAttribute('aria-expanded', 'true');
-  await expect(await panel(1)).toBeVisible();
-  await expect(step(3)).toHaveAttribute('aria-expanded', 'false');
-  await expect(await panel(3)).toBeHidden();
+  await expect(steps.nth(0)).toHaveAttribute('open', '');
+  await expect(panel(1)).toBeVisible();
+  await expect(steps.nth(2)).not.toHaveAttribute('open');
+  await expect(panel(3)).toBeHidden();
   // Every panel is in the page even while closed.
-  await expect(await panel(7)).toContainText('45-90° angle');
+  await expect(panel(7)).toContainText('45-90° angle');
 
   await step(3).click();
   await step(7).click();
-  await expect(step(3)).toHaveAttribute('aria-expanded', 'true');
-  await expect(step(7)).toHaveAttribute('aria-expanded', 'true');
-  await expect(await panel(3)).toContainText('Do not shake it.');
-  await expect(await panel(7)).toBeVisible();
-  await expect(step(1)).toHaveAttribute('aria-expanded', 'true');
+  await expect(steps.nth(2)).toHaveAttribute('open', '');
+  await expect(steps.nth(6)).toHaveAttribute('open', '');
+  await expect(panel(3)).toContainText('Do not shake it.');
+  await expect(panel(7)).toBeVisible();
+  await expect(panel(1)).toBeVisible();
 
   await step(3).click();
-  await expect(await panel(3)).toBeHidden();
-  await expect(await panel(7)).toBeVisible();
-  await expect(await panel(1)).toBeVisible();
+  await expect(panel(3)).toBeHidden();
+  await expect(panel(7)).toBeVisible();
+  await expect(panel(1)).toBeVisible();
 
   // Keyboard: Enter and Space toggle the focused step.
   await step(6).focus();
   await page.keyboard.press('Enter');
-  await expect(await panel(6)).toContainText('at least 2 inches from the navel');
+  await expect(panel(6)).toContainText('at least 2 inches from the navel');
+  await expect(panel(6)).toBeVisible();
   await page.keyboard.press('Space');
-  await expect(await panel(6)).toBeHidden();
+  await expect(panel(6)).toBeHidden();
   await expectAccessible(page);
 });
 

@@ -1,7 +1,9 @@
 /**
- * "Copy link" (issue 18, point 7): a plain link to the thing's own address (a peptide page, a
- * discussion, a comment's anchor), so without JavaScript it is a permalink to follow or copy
- * from the browser's menu. With JavaScript a click copies the full address and says so.
+ * "Copy link": a plain link to the thing's own address (a peptide page, a discussion, a
+ * comment's anchor), so without JavaScript it is a permalink to follow or copy from the
+ * browser's menu. With JavaScript a click copies the full address and says so, from the first
+ * click: before the app starts the page's own script copies it (`data-copy-link`, page-start.ts)
+ * and marks the link `data-copied`, which shows "Link copied" in it; the app then toasts.
  */
 import { Link2 } from 'lucide-react';
 import type { MouseEvent } from 'react';
@@ -36,10 +38,15 @@ export function CopyLink({
       href={href}
       onClick={copy}
       data-app=""
+      data-copy-link=""
       className={`inline-flex min-h-11 items-center gap-1 text-sm text-slate-600 hover:text-slate-900 print:hidden ${className}`}
     >
       <Link2 aria-hidden="true" className="size-4" />
-      Copy link<span className="sr-only"> to {what}</span>
+      <span className="[[data-copied]_&]:hidden">Copy link</span>
+      <span className="hidden [[data-copied]_&]:inline" aria-live="polite">
+        Link copied
+      </span>
+      <span className="sr-only"> to {what}</span>
     </a>
   );
 }

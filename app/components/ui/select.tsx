@@ -1,19 +1,28 @@
 /**
- * Select dropdown, a WAI-ARIA select-only combobox (https://www.w3.org/WAI/ARIA/apg/patterns/
- * combobox/examples/combobox-select-only/). Hand-built rather than Radix Select: Radix added about
- * 6 KB gzip to /vendors (150 KB budget per page), and the spec's behaviour is small enough to own.
- * Spec behaviour ("States and transitions", select dropdown): opens on click or on Space,
- * Enter, ArrowUp, ArrowDown; closes on outside click, Escape, window blur or resize; a pointer
- * that moves up to 10 px between press and release still counts as a click; an option with an
- * empty value is an error. The server HTML carries a native <select> with the same name, so a
- * GET form containing it works before (and without) JavaScript.
+ * A labelled select: the platform's own <select>, before, during and after the app's start. A
+ * phone shows its own picker at the first tap, whether the app has started or not, and nothing
+ * swaps the control for another element when it does: the choice made meanwhile stays (the app
+ * takes it on, root.tsx). Inside a GET form it works without JavaScript too.
  */
-import { SelectListbox, controlClasses } from './select-listbox';
-import type { SelectProps } from './select-types';
-import { useHydrated } from './use-hydrated';
 
-export { clickTolerancePx, isClickGesture } from './select-listbox';
-export type { SelectOption, SelectProps } from './select-types';
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+export interface SelectProps {
+  id: string;
+  name: string;
+  /** Visible label text, shown above the control. */
+  label: string;
+  value: string;
+  options: readonly SelectOption[];
+  onValueChange?: (value: string) => void;
+  className?: string;
+}
+
+const controlClasses =
+  'min-h-11 w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm transition-colors duration-150 hover:border-slate-400';
 
 export function Select({
   id,
@@ -24,36 +33,27 @@ export function Select({
   onValueChange,
   className = '',
 }: SelectProps) {
-  const hydrated = useHydrated();
   if (options.some((option) => option.value === '')) {
     throw new Error(`Select ${name}: an option must not have an empty value`);
   }
   return (
     <div className={className}>
-      <label
-        id={`${id}-label`}
-        htmlFor={id}
-        className="mb-1 block text-sm font-medium text-slate-700"
-      >
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">
         {label}
       </label>
-      {hydrated ? (
-        <SelectListbox
-          id={id}
-          name={name}
-          value={value}
-          options={options}
-          onValueChange={onValueChange}
-        />
-      ) : (
-        <select id={id} name={name} defaultValue={value} className={controlClasses}>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      )}
+      <select
+        id={id}
+        name={name}
+        value={value}
+        onChange={(event) => onValueChange?.(event.target.value)}
+        className={controlClasses}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
     </div>
   );
 }

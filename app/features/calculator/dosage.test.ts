@@ -108,6 +108,14 @@ describe('calculateDosage', () => {
     });
   });
 
+  it('rounds the volume in ml and in µl from the same value, half up', () => {
+    // 10 mg in 2 ml, 262.5 mcg -> 0.0525 ml, which binary floating point holds as 0.05249...
+    expect(calculateDosage(input('10', 'mg', '2', '262.5'))).toMatchObject({
+      volumeText: '0.053',
+      microlitresText: '53',
+    });
+  });
+
   it('rounds doses per vial down and is not fooled by floating point', () => {
     expect(calculateDosage(input('5', 'mg', '2', '300'))?.dosesPerVial).toBe(16);
     // 0.57 * 1000 is 570.0000000000001 in floating point; 570 / 57 must be exactly 10.

@@ -83,13 +83,16 @@ export function calculateDosage(input: DosageInput): DosageResult | undefined {
   const concentration = totalMcg / water;
   const volumeMl = (dose * water) / totalMcg;
   const syringeUnits = clean(volumeMl * unitsPerMl);
+  // Both volume figures come from one rounding, to the whole microlitre (half up), so that
+  // 0.0525 ml reads 0.053 ml beside 53 µl, never 0.052 ml (0.0525 is 0.05249... in binary).
+  const microlitres = Math.round(clean(volumeMl * 1000));
   return {
     totalMcg,
     concentration,
     volumeMl,
     concentrationText: concentration.toFixed(2),
-    volumeText: volumeMl.toFixed(3),
-    microlitresText: (volumeMl * 1000).toFixed(0),
+    volumeText: (microlitres / 1000).toFixed(3),
+    microlitresText: String(microlitres),
     unitsText: trimZero(syringeUnits.toFixed(1)),
     syringeUnits,
     dosesPerVial: Math.floor(clean(totalMcg / dose)),

@@ -31,18 +31,21 @@ function queryParams(query: DirectoryQuery): URLSearchParams {
 
 /**
  * What the form shows, and applying it. A URL this form did not submit (back button, a link)
- * replaces what the form shows; the answer to our own submission does not, so text typed
- * meanwhile is kept. Typing applies after a short pause.
+ * replaces what the form shows; the answer to one of our own submissions does not, so text typed
+ * meanwhile is kept, and an earlier submission landing just before a later one (a sort, then a
+ * filter picked at once) does not undo the later choice. Typing applies after a short pause.
  */
 function useDirectoryDraft(query: DirectoryQuery) {
   const submit = useSubmit();
   const [draft, setDraft] = useState(query);
   const incomingKey = queryParams(query).toString();
   const [seenKey, setSeenKey] = useState(incomingKey);
-  const [submittedKey, setSubmittedKey] = useState(incomingKey);
+  // Our submissions since the last one landed: any of them may still arrive, in order.
+  const [submittedKeys, setSubmittedKeys] = useState([incomingKey]);
   if (incomingKey !== seenKey) {
     setSeenKey(incomingKey);
-    if (incomingKey !== submittedKey) setDraft(query);
+    if (!submittedKeys.includes(incomingKey)) setDraft(query);
+    if (incomingKey === submittedKeys.at(-1)) setSubmittedKeys([incomingKey]);
   }
   const typingTimer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(typingTimer.current), []);
@@ -50,7 +53,8 @@ function useDirectoryDraft(query: DirectoryQuery) {
   function apply(next: DirectoryQuery, replace = false) {
     window.clearTimeout(typingTimer.current);
     setDraft(next);
-    setSubmittedKey(queryParams(next).toString());
+    const key = queryParams(next).toString();
+    setSubmittedKeys((keys) => [...keys.slice(-8), key]);
     submit(queryParams(next), {
       method: 'get',
       action: '/vendors',
