@@ -10,6 +10,7 @@ test('an admin suspends a member, who is signed out and told why, then lifts it'
   browser,
   page,
 }) => {
+  test.slow(); // two tabs, and the admin's first sign-in confirms its address by the mailed link
   const member = newUser({ displayName: 'Sam Spammer' });
   const memberTab = await memberPage(browser, member);
   await memberTab.goto('/community');

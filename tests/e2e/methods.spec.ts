@@ -96,6 +96,9 @@ test('each score shown has a legend linked to its method', async ({ page }) => {
   await expectLegend(page, '/peptides', 'Score 0–100: editorial score', 'stack-score');
   await expectLegend(page, '/peptides', `Verified: an editorial mark; ${notRecorded}`, 'verified');
   await expectLegend(page, '/', `Verified: an editorial mark; ${notRecorded}`, 'verified');
+  // The catalogue's full cards carry the meaning as a tooltip too (home's compact ones leave it
+  // to the legend, to make room for their safety notes).
+  await page.goto('/peptides');
   await expect(page.getByText('Verified', { exact: true }).first()).toHaveAttribute(
     'title',
     `Verified: an editorial mark; ${notRecorded}`,

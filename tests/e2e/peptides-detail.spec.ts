@@ -72,7 +72,9 @@ test.describe('peptide detail', () => {
     }
     await expect(quickGuide.getByText('Beginner')).toBeVisible();
     const indications = page.getByRole('region', { name: 'Research Indications' });
-    await expect(indications.getByText('Moderate', { exact: true })).toBeVisible();
+    // Every BPC-157 indication rests on animal studies, so each badge is 'Promising'.
+    await expect(indications.getByText('Promising', { exact: true }).first()).toBeVisible();
+    await expect(indications.getByText('Animal studies only').first()).toBeVisible();
 
     const tabs = page.getByRole('tablist', { name: 'Research details' });
     await expect(tabs.getByRole('tab')).toHaveText([
