@@ -11,7 +11,8 @@ export function formatCalendarDay(isoDay: string): string {
   });
 }
 
-const months = [
+/** English month names, January first (dates written the same on server and browser). */
+export const monthNames = [
   'January',
   'February',
   'March',
@@ -33,7 +34,7 @@ const months = [
  */
 export function reviewDateText(iso: string): string {
   const [year, month, day] = iso.split('-').map(Number);
-  return `${day} ${months[month! - 1]} ${year}`;
+  return `${day} ${monthNames[month! - 1]} ${year}`;
 }
 
 /** A real day written YYYY-MM-DD: '2025-02-30' and '2025-13-01' are not. */

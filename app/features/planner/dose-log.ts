@@ -4,6 +4,7 @@
  * is used twice in a row), grouped by calendar month so each month prints on its own page.
  * Dates are formatted by hand in UTC so the server and the browser print the same text.
  */
+import { monthNames } from '~/utils/calendar-day';
 import { injectionSites } from '~/features/guide/guide-content';
 import type { DoseEvent } from './schedule';
 
@@ -27,20 +28,6 @@ export interface LogMonth {
 }
 
 const dayNames = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-const monthNames = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 export const logSites = injectionSites.map((site) => site.name);
 
