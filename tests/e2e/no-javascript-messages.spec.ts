@@ -15,6 +15,7 @@ const notice = (page: Page, title: string) =>
   page.getByRole('main').locator('[role="status"], [role="alert"]').filter({ hasText: title });
 
 test('sign-up, a reset mail and ending other sessions say so in the page', async ({ page }) => {
+  test.slow(); // five whole-page form posts and their answers, each rendered by the server
   const user = newUser();
   await page.goto('/auth?tab=sign-up');
   await page.getByLabel('Username').fill(user.username);
