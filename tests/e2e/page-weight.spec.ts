@@ -11,6 +11,13 @@ import { expect, test } from './fixtures';
 const clientDir = join(process.env.BUILD_DIR ?? 'build', 'client');
 
 /**
+ * The home page may carry 0.5 KB of HTML over the budget: the one-line safety notes of its cards
+ * whose product is also a medicine (decision 0030) and the inline Copy link handler (decision
+ * 0031) took it to 60.1 KB, and neither is worth dropping for the budget.
+ */
+const htmlBudgetKb = (path: string) => (path === '/' ? pageBudget.htmlKb + 0.5 : pageBudget.htmlKb);
+
+/**
  * The app's JavaScript once a visitor starts it (KB gzip, framework included): not part of the
  * page's load (app/utils/page-start.ts), but held where it is by a ratchet. The framework alone
  * (react-dom, React, React Router) is about 109 KB; the rest is the frame and the route.
@@ -20,21 +27,24 @@ const clientDir = join(process.env.BUILD_DIR ?? 'build', 'client');
  * text of its evidence rule (decision 0030). Raised by 0.1 KB on /, /peptides and /methods when
  * every card of a product that is also a medicine came to carry its safety note. Raised by
  * 0.4-0.8 KB when the frame came to print a redirect's message in the page and routes their
- * fetcher answers, so that a browser without JavaScript shows them too.
+ * fetcher answers, so that a browser without JavaScript shows them too. Raised by 0.4-0.6 KB
+ * when the app came to take over whatever a visitor typed, ticked or chose before it started
+ * (decision 0031).
  */
+
 const appRatchet: Record<string, number> = {
-  '/': 126.9,
-  '/peptides': 122.7,
-  '/peptide/bpc-157': 130.7,
+  '/': 127.4,
+  '/peptides': 123.2,
+  '/peptide/bpc-157': 131.3,
   '/vendors': 126.6,
-  '/vendors/swiss-chems': 134.4,
-  '/compare-prices': 125.6,
-  '/guides': 125.2,
-  '/dosage-calculator': 127.1,
-  '/articles/peptides-101': 124.3,
-  '/methods': 123.2,
-  '/community': 124.4,
-  '/auth': 123.0,
+  '/vendors/swiss-chems': 135.0,
+  '/compare-prices': 126.1,
+  '/guides': 125.6,
+  '/dosage-calculator': 127.6,
+  '/articles/peptides-101': 124.8,
+  '/methods': 123.7,
+  '/community': 124.9,
+  '/auth': 123.6,
 };
 
 for (const path of publicPagePaths) {
@@ -51,7 +61,7 @@ for (const path of publicPagePaths) {
     expect(weight.scripts, 'scripts loaded as the page is viewed').toEqual([]);
     expect(weight.appScripts.length, 'the page can start its app').toBeGreaterThan(0);
     expect(weight.jsGzipKb, 'JavaScript, KB gzip').toBeLessThanOrEqual(pageBudget.jsGzipKb);
-    expect(weight.htmlKb, 'HTML, KB').toBeLessThanOrEqual(pageBudget.htmlKb);
+    expect(weight.htmlKb, 'HTML, KB').toBeLessThanOrEqual(htmlBudgetKb(path));
     expect(weight.appJsGzipKb, 'the app, KB gzip').toBeLessThanOrEqual(appRatchet[path]!);
   });
 }
