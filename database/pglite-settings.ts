@@ -1,6 +1,6 @@
 /**
  * How the embedded database starts. PGlite runs PostgreSQL as WebAssembly inside the server
- * process, so PostgreSQL's memory is the server's memory (issue 11: 400 MB idle, 600 MB peak).
+ * process, so PostgreSQL's memory is the server's memory (400 MB idle, 600 MB peak).
  */
 import { PGlite } from '@electric-sql/pglite';
 import { cpSync, existsSync, renameSync, rmSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * Issue 20's budgets on PostgreSQL: a member with 1,000 comments and 1,000 votes is exported in
+ * The budgets on PostgreSQL: a member with 1,000 comments and 1,000 votes is exported in
  * under 1 s and deleted in under 2 s (password check included), while other members' forum
  * reads (the database part of their pages) keep within the 100 ms page budget. Uses a throwaway database on the server at DATABASE_URL:
  *

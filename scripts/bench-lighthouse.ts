@@ -1,5 +1,5 @@
 /**
- * Issue 12's first-view budgets with Lighthouse (mobile defaults, Debian's Chromium) on every
+ * The first-view budgets with Lighthouse (mobile defaults, Debian's Chromium) on every
  * public page: performance at least 99, LCP under 1.2 s, TBT under 50 ms, CLS under 0.02, and
  * accessibility, best practices and SEO at 100 (SEO not asked of a noindex page); beside them,
  * what the page weighs (scripts/page-weight.ts: JavaScript gzip as viewed, HTML raw) against the

@@ -2,9 +2,9 @@
  * First half of `npm start`: runs `npm run build` only when the build is missing or older
  * than a source it is made from. A tree that is already built (a deploy that ran `npm run
  * build`, a restart) starts in a second instead of rebuilding for 10-20 s with the build's
- * memory peak on top of the server's (issue 11, item 7). Before that it checks what would stop
+ * memory peak on top of the server's (item 7). Before that it checks what would stop
  * the server anyway (configuration, HOST, the port, the embedded database's lock), so a wrong
- * value is said in a second, not after a build (issue 17).
+ * value is said in a second, not after a build.
  */
 import { spawnSync } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * The commands read `.env` as the server does (issue 17): each runs as `npm run` runs it, in a
+ * The commands read `.env` as the server does: each runs as `npm run` runs it, in a
  * folder whose `.env` names the database, and acts on that database, not on ./data.
  */
 import { spawnSync } from 'node:child_process';

@@ -1,5 +1,5 @@
 /**
- * Backups that restore (issue 17): a database with members, reviews and discussions is backed
+ * Backups that restore: a database with members, reviews and discussions is backed
  * up, restored into an empty one, and every row of every table is found there. The embedded
  * database is backed up while a "server" holds it (answering the request file, as
  * server/start-server.ts does); PostgreSQL is backed up with pg_dump and pg_restore, on

@@ -1,5 +1,5 @@
 /**
- * Prints the INSERT statements that seed the editorial tables from app/data (issue 14): how the
+ * Prints the INSERT statements that seed the editorial tables from app/data: how the
  * seed part of database/migrations/0015_editorial_seed.sql was written. Kept so the seed can be
  * checked against the files; tests/integration/editorial-seed.test.ts compares the database with
  * them figure by figure.

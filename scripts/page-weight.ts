@@ -1,5 +1,5 @@
 /**
- * What a page weighs (issue 12): the JavaScript it loads (module scripts, modulepreload links, the
+ * What a page weighs: the JavaScript it loads (module scripts, modulepreload links, the
  * inline module's imports and everything those import statically, read from the client build and
  * gzipped at level 9), its CSS, and its HTML, raw and gzipped. Used by
  * scripts/bench-page-weight.ts and the page-weight e2e spec.
@@ -9,7 +9,7 @@ import { dirname, join, posix } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { init, parse } from 'es-module-lexer';
 
-/** The public pages issue 12 budgets (anonymous visitors). */
+/** The public pages with budgets (anonymous visitors). */
 export const publicPagePaths = [
   '/',
   '/peptides',
@@ -25,7 +25,7 @@ export const publicPagePaths = [
   '/auth',
 ] as const;
 
-/** Issue 12's budgets: JavaScript in KB gzip (framework included), HTML in KB raw. */
+/** The budgets: JavaScript in KB gzip (framework included), HTML in KB raw. */
 export const pageBudget = { jsGzipKb: 110, htmlKb: 60 } as const;
 
 export interface PageWeight {

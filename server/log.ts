@@ -1,5 +1,5 @@
 /**
- * Logs an operator can use (issue 17): one line per event, plain text or, with LOG_FORMAT=json,
+ * Logs an operator can use: one line per event, plain text or, with LOG_FORMAT=json,
  * one JSON object per line; lines written while a request is handled carry its id; no secret
  * (server/log-line.ts). The app, React and better-auth log through `console`, so the host
  * replaces console's methods once at start-up rather than asking every module for a logger.

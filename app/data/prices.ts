@@ -1131,7 +1131,7 @@ export const priceEntries: PriceEntry[] = [
 /**
  * Lowest listed price (USD) of a vendor for a peptide, across all its dosages. The name must match
  * an entry's peptide exactly, so 'BPC-157' does not pick up 'BPC-157 Kit' or the blends. The
- * pages pass the entries the database holds (issue 14); the files' are the seed.
+ * pages pass the entries the database holds; the files' are the seed.
  */
 export function lowestPriceFor(
   vendorSlug: string,

@@ -81,7 +81,7 @@ export interface LabGradeRecord {
 }
 
 /**
- * A vendor's current grade as the database holds it (issue 14): the seeded records carry the
+ * A vendor's current grade as the database holds it: the seeded records carry the
  * editorial scores; a result an editor adds carries what the certificate says instead.
  */
 export interface CurrentLabGrade extends Omit<

@@ -99,7 +99,7 @@ export default function PeptideDetailPage({ loaderData }: Route.ComponentProps) 
       detail={loaderData.detail}
       structuredData={loaderData.structuredData}
       // Only a peptide the price data sells by the mg can be costed. On a phone the form waits
-      // behind a summary (the page is long: issue 18), open once the visitor has used it.
+      // behind a summary (the page is long), open once the visitor has used it.
       protocolCost={
         cost.offerCount > 0 ? (
           <details

@@ -1,5 +1,5 @@
 /**
- * GET /profile/my-data.json: "Download my data" (issue 20), a plain link that works without
+ * GET /profile/my-data.json: "Download my data", a plain link that works without
  * JavaScript. Everything of the signed-in member and nothing of anyone else
  * (app/features/account/export-account.server.ts), never stored by any cache.
  */

@@ -2,7 +2,7 @@
  * Headers of an action's answer. React Router puts on a page's response only what the route's
  * `headers` export returns (a route without one passes on its action's cookies and nothing
  * else), for a document post and a fetcher's `.data` post alike: without it, the Retry-After
- * of a 429 never reaches the client (issue 11). See the route module docs, "headers".
+ * of a 429 never reaches the client. See the route module docs, "headers".
  *
  *   export const headers = withActionHeaders(publicPageCache(60));
  *   export async function action(...) { return privateAnswer(await reviewsAction(...)); }

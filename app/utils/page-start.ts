@@ -1,5 +1,5 @@
 /**
- * What every page does before the app's JavaScript, and whether it loads it at all (issue 12,
+ * What every page does before the app's JavaScript, and whether it loads it at all (
  * decision 0029). A page works whole without JavaScript (decision 0016), so a visitor who reads
  * never loads the framework: the app starts when they first reach for a control it improves
  * (pointing at, pressing or focusing a field, button, menu or `data-app` widget), and right

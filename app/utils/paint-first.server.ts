@@ -1,5 +1,5 @@
 /**
- * What a page's scripts do before the app, and whether it loads (issue 12, decisions 0021 and
+ * What a page's scripts do before the app, and whether it loads (decisions 0021 and
  * 0029). React Router's `<Scripts />` writes `<link rel="modulepreload">` tags, which React
  * hoists into the head and a phone fetches before its first paint, and an inline module whose
  * static `import`s start the app at once. Here the preloads go, and the inline module runs the

@@ -45,7 +45,7 @@ export const reviewRateLimits = {
 export const communityRateLimits = {
   discussion: { limit: 10, windowSeconds: 3600 },
   comment: { limit: 30, windowSeconds: 600 },
-  /** Flags, edits and removals of own posts (issue 16). */
+  /** Flags, edits and removals of own posts. */
   flag: { limit: 20, windowSeconds: 3600 },
   edit: { limit: 30, windowSeconds: 600 },
 } satisfies Record<string, RateLimitRule>;

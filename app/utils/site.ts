@@ -14,7 +14,7 @@ export const primaryNav = [
 ] as const;
 
 /**
- * The header link of the section a path belongs to (issue 18: "where am I"), or undefined for a
+ * The header link of the section a path belongs to ("where am I"), or undefined for a
  * page outside the seven (home, search, account pages). Matched by whole path segments, so
  * /peptides-other is not under /peptides.
  */

@@ -90,7 +90,7 @@ export const profiles = pgTable(
     emailNotifications: boolean('email_notifications').notNull().default(false),
     lastDigestAt: timestamp('last_digest_at', { withTimezone: true }),
     /**
-     * Suspended by an admin (issue 20): no session and no sign-in until `suspendedUntil`, or
+     * Suspended by an admin: no session and no sign-in until `suspendedUntil`, or
      * until lifted when that is null. The reason is shown to the member at sign-in.
      */
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),

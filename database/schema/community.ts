@@ -34,7 +34,7 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 export const statusCheck = (column: string) =>
   sql.raw(`${column} in (${moderationStatuses.map((status) => `'${status}'`).join(', ')})`);
 
-/** Own edits and removals (issue 16): when it was edited, removed by its author, and why hidden. */
+/** Own edits and removals: when it was edited, removed by its author, and why hidden. */
 export const ownEditColumns = () => ({
   editedAt: timestamp('edited_at', { withTimezone: true }),
   /** The admin's reason for hiding it, shown to its author only. */

@@ -1,5 +1,5 @@
 /**
- * Messages to the operators from /contact (issue 20), read on the admin Messages page. The
+ * Messages to the operators from /contact, read on the admin Messages page. The
  * sender's e-mail is optional (for a reply); a member's messages go with their account.
  */
 import { sql } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * Editorial data (issue 14, docs/decisions/0017): vendors, price observations and lab results,
+ * Editorial data (docs/decisions/0017): vendors, price observations and lab results,
  * kept current by editors in the admin area instead of in TypeScript files. Seeded from
  * app/data by migration 0015 so every figure of the spec stays the same.
  *

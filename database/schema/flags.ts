@@ -1,5 +1,5 @@
 /**
- * Members' flags on a discussion, comment or review (issue 16, docs/decisions/0014): one per
+ * Members' flags on a discussion, comment or review (docs/decisions/0014): one per
  * member and target, with a reason. Open until an admin decides (resolved_at, resolution,
  * resolved_by). Three open flags from different members hide approved content at once: a
  * trigger of migration 0008 locks the target row, counts and hides it exactly once.

@@ -1,5 +1,5 @@
 /**
- * The audit trail (issue 16): every moderation action, written in the same transaction as the
+ * The audit trail: every moderation action, written in the same transaction as the
  * change it records, never deleted by the app. The actor is null for the command line and
  * ADMIN_EMAILS at start-up. Deleting an account is the one update: the member's id, as actor or
  * target, becomes "deleted-member" and a reason quoting them says "a deleted member"
@@ -23,7 +23,7 @@ export const moderationActions = [
   'dismiss_flags',
   'keep',
   'auto_hide',
-  // Members (issue 20): an admin suspends a member, or lifts the suspension.
+  // Members: an admin suspends a member, or lifts the suspension.
   'suspend',
   'lift_suspension',
 ] as const;

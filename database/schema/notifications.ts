@@ -1,5 +1,5 @@
 /**
- * What a member is told (issue 16): a reply to their discussion or comment, a helpful vote on
+ * What a member is told: a reply to their discussion or comment, a helpful vote on
  * their review, a moderator's decision on what they posted. Replies and votes are written by
  * triggers (migration 0007), so every writer tells; decisions by the moderation code, which
  * knows the reason. Nobody is told of their own action: the database refuses it.

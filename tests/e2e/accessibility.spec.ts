@@ -1,6 +1,6 @@
 /**
- * Issue 12: axe in Chromium on every public page at 360 px and 1280 px, no serious or critical
- * violations. At 360 px the menu is opened first, so its links are checked too. Issue 18: the
+ * Axe in Chromium on every public page at 360 px and 1280 px, no serious or critical
+ * violations. At 360 px the menu is opened first, so its links are checked too. The
  * dark theme (the system's prefers-color-scheme) is checked too, at 1280 px, with the 404 page.
  */
 import { publicPagePaths } from '../../scripts/page-weight';

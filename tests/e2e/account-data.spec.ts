@@ -1,5 +1,5 @@
 /**
- * A member owns their account (issue 20): they download their data from Profile Settings, then
+ * A member owns their account: they download their data from Profile Settings, then
  * delete the account with their password; signing in then fails, and the same e-mail can sign
  * up again. Without JavaScript too: both are a plain link and a plain form.
  */

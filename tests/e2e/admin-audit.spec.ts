@@ -1,5 +1,5 @@
 /**
- * The audit trail on the admin dashboard (issue 16): a decision with its reason shows who took
+ * The audit trail on the admin dashboard: a decision with its reason shows who took
  * it and why, and the filter (a plain GET form) narrows the list.
  */
 import { randomBytes } from 'node:crypto';

@@ -1,5 +1,5 @@
 /**
- * The Members page (issue 20): an admin finds a member and suspends them; the member is signed
+ * The Members page: an admin finds a member and suspends them; the member is signed
  * out at once and the sign-in form says until when; lifting lets them back in.
  */
 import { accountMenuButton, newUser, signInAsAdmin, signInWithForm } from './auth-helpers';

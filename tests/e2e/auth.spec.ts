@@ -99,7 +99,7 @@ test('the forms show the spec messages', async ({ page }) => {
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByText('Password must be at least 6 characters long')).toBeVisible();
   await expect(page.getByLabel('Username')).toHaveValue(user.username);
-  // Long enough, but one of the 1,000 most common passwords (issue 11).
+  // Long enough, but one of the 1,000 most common passwords.
   await page.getByLabel('Password', { exact: true }).fill('123456');
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByText('This password is too common. Please choose another.')).toBeVisible();

@@ -35,7 +35,7 @@ test('a member starts a discussion, an admin approves it, members comment and re
   await expect(toast(author, 'Discussion submitted!')).toContainText(
     'Your discussion has been submitted for approval and will be visible once reviewed.',
   );
-  // Pending: not in the list; its author alone sees it above the list (issue 16).
+  // Pending: not in the list; its author alone sees it above the list.
   const awaiting = author.getByRole('region', { name: 'Your discussions awaiting approval' });
   await expect(awaiting.getByText(title)).toBeVisible();
   await expect(author.getByText(title)).toHaveCount(1);

@@ -1,5 +1,5 @@
 /**
- * Flags and own edits (issue 16, decision 0014): a member flags a discussion, an admin hides it
+ * Flags and own edits (decision 0014): a member flags a discussion, an admin hides it
  * in the Flagged tab with a reason, and its author sees it marked hidden with that reason while
  * other members no longer see it; an author edits and removes their own comment.
  */

@@ -1,5 +1,5 @@
 /**
- * What brings a member back (issue 16), end to end: a reply reaches the other member as a count
+ * What brings a member back, end to end: a reply reaches the other member as a count
  * and a notification; a rejection tells its reason; a member's own discussion awaiting approval
  * shows to them alone; and the first steps (Join Community, sign-up then sign-in).
  */

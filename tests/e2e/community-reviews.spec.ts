@@ -39,7 +39,7 @@ test('a member reviews a vendor, an admin approves it, another member votes and 
   await expect(toast(author, 'Review submitted!')).toContainText(
     'Thank you for your review! It will appear after an admin approves it.',
   );
-  // Its author sees it where the form was, marked as awaiting approval (issue 16); nobody else.
+  // Its author sees it where the form was, marked as awaiting approval; nobody else.
   const own = reviews.getByRole('heading', { name: 'Your review' }).locator('..').locator('..');
   await expect(own).toContainText('Awaiting approval');
   await expect(own).toContainText(marker);
@@ -122,7 +122,7 @@ test('a member reviews a vendor, an admin approves it, another member votes and 
   const logIn = toast(visitor, 'Please log in');
   await expect(logIn).toContainText('You need to be logged in to vote on reviews.');
   await expect(visitor).toHaveURL(/\/vendors\/omegamino/);
-  // A way forward (issue 16): sign in and come back to these reviews.
+  // A way forward: sign in and come back to these reviews.
   await logIn.getByRole('link', { name: 'Sign in' }).click();
   await expect(visitor).toHaveURL(/\/auth\?redirectTo=%2Fvendors%2Fomegamino%23reviews$/);
 });

@@ -1,5 +1,5 @@
 /**
- * A way to reach the operators (issue 20): the footer's Contact link, a plain form (without
+ * A way to reach the operators: the footer's Contact link, a plain form (without
  * JavaScript too), and the message on the admin Messages page.
  */
 import { randomBytes } from 'node:crypto';

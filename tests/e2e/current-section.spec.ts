@@ -1,5 +1,5 @@
 /**
- * Issue 18, point 5: the header marks the section a page belongs to (aria-current="page" and a
+ * The header marks the section a page belongs to (aria-current="page" and a
  * visible style), on a peptide page under Peptides and on the forum pages under Community too,
  * in the server's HTML (no JavaScript needed).
  */

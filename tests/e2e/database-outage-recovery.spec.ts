@@ -1,5 +1,5 @@
 /**
- * Database outages on PostgreSQL (issue 11, item 6), continued from database-outage.spec.ts: a
+ * Database outages on PostgreSQL (item 6), continued from database-outage.spec.ts: a
  * frozen database (SIGSTOP), and one that is down when the server starts. The site answers 503,
  * never 500, and recovers within 5 s of the database coming back, with no restart.
  */

@@ -1,5 +1,5 @@
 /**
- * Database outages on PostgreSQL (issue 11, item 6): stopped under a stream of member writes and
+ * Database outages on PostgreSQL (item 6): stopped under a stream of member writes and
  * started again (frozen, and down at start-up: database-outage-recovery.spec.ts). The site
  * answers 503, never 500; every acknowledged write is in the database exactly once and nothing
  * is half-written; it recovers within 5 s of the database coming back, with no restart.

@@ -1,5 +1,5 @@
 /**
- * Editors keep prices current (issue 14): an admin adds a lower price, and the next anonymous
+ * Editors keep prices current: an admin adds a lower price, and the next anonymous
  * load of /compare-prices (the page cache, replaced by the 'editorial' content version) shows it
  * as the best value with the day it was seen. The change log names who made it.
  */

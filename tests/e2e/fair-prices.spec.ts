@@ -1,5 +1,5 @@
 /**
- * Fair prices (issue 14, point 3): an admin adds a lab result with purity and measured content;
+ * Fair prices: an admin adds a lab result with purity and measured content;
  * the vendor page then shows the price per mg of active peptide beside the plain figure, saying
  * which figures it used, and offers without a fresh result keep "no recent lab result".
  */

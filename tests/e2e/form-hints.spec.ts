@@ -1,5 +1,5 @@
 /**
- * Issue 18, point 6: the spec's disabled buttons ('Submit Review', 'Submit for Review', 'Post
+ * The spec's disabled buttons ('Submit Review', 'Submit for Review', 'Post
  * Comment', 'Reply') say beside them what is still missing, as their accessible description;
  * without JavaScript the hint shows until the field is filled. The calculator's unit toggle shows
  * a focus ring apart from its fill.

@@ -1,4 +1,4 @@
-/** URLs people guess are sent for good to the page they are after (issue 17). */
+/** URLs people guess are sent for good to the page they are after. */
 import { expect, test } from './fixtures';
 
 const guesses = [

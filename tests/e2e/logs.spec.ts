@@ -1,5 +1,5 @@
 /**
- * The server's log never holds a secret (issue 17): a member signs up, signs in, resets the
+ * The server's log never holds a secret: a member signs up, signs in, resets the
  * password through the mail outbox and signs in again; then the log of the server under test
  * (scripts/test-e2e.sh writes it to E2E_SERVER_LOG, in LOG_FORMAT=json) is searched for the
  * session cookies, both passwords and the reset token. Every line must also be one JSON object.

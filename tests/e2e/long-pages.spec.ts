@@ -1,5 +1,5 @@
 /**
- * Issue 18, point 2: peptide pages and the injection guide carry visible breadcrumbs and a table
+ * Peptide pages and the injection guide carry visible breadcrumbs and a table
  * of contents of plain anchor links (sticky beside the text at 1280 px, above it on a phone); a
  * profile sums up its safety near the top with a link to the full section. All without
  * JavaScript.

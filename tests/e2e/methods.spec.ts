@@ -1,5 +1,5 @@
 /**
- * Issue 18, point 4 and issue 14, point 7: /methods says how each score is made and what it
+ * /methods says how each score is made and what it
  * rests on, and says so plainly where the data records no method; every place that shows a score
  * carries a short legend linking there; vendor facts are marked unverified.
  */

@@ -1,7 +1,7 @@
 /**
- * Issue 12: every control that used to need JavaScript works with it turned off: the mobile
+ * Every control that used to need JavaScript works with it turned off: the mobile
  * menu, the account menu and sign-out, the /auth tabs, the home page's goal cards, filter pills
- * and carousel, the peptide page's tabs and, on a phone, the "show more" summaries (issue 18).
+ * and carousel, the peptide page's tabs and, on a phone, the "show more" summaries.
  * (Search, filters, sorting, the calculator, the guide and the community forms have their own
  * no-JavaScript tests in their specs.)
  */
@@ -145,7 +145,7 @@ test('a review, its approval on the Reviews tab and a vote, all without JavaScri
   await form.locator('label').filter({ hasText: '5 stars' }).click();
   await form.getByLabel('Comment (optional)').fill(marker);
   await form.getByRole('button', { name: 'Submit Review' }).click();
-  // Pending: its author sees it where the form was, marked; it is not listed (issue 16).
+  // Pending: its author sees it where the form was, marked; it is not listed.
   await expect(author.locator('#reviews')).toContainText('Awaiting approval');
   await expect(author.locator('#reviews li').filter({ hasText: marker })).toHaveCount(0);
 

@@ -1,5 +1,5 @@
 /**
- * Issue 18, point 8: the 404 screen keeps the spec's 'Oops! Page not found' and 'Return to
+ * The 404 screen keeps the spec's 'Oops! Page not found' and 'Return to
  * Home' and offers a way on: a search box and the site's main sections, without JavaScript too.
  */
 import { primaryNav } from '../../app/utils/site';

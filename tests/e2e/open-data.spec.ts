@@ -1,5 +1,5 @@
 /**
- * Open data (issue 14, point 6; docs/api.md) on the running server: the price API answers from
+ * Open data (docs/api.md) on the running server: the price API answers from
  * the page cache (ETag, 304) and agrees with /compare-prices; after an admin adds a lower price
  * the next answer has it; the page links the CSV download; a post gets 405.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 12's page-weight budget, in bytes (stable from build to build, unlike times): the
+ * The page-weight budget, in bytes (stable from build to build, unlike times): the
  * JavaScript an anonymous visitor's page loads (gzip, framework included) and its raw HTML, read
  * from the build under test (scripts/page-weight.ts). Every page is within it; the app a visitor
  * starts is held by a ratchet below. docs/performance.md has the figures.

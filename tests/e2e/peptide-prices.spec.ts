@@ -1,5 +1,5 @@
 /**
- * Prices that tell the truth (issue 14, points 4 and 7): a peptide page lists the price data's
+ * Prices that tell the truth: a peptide page lists the price data's
  * real offers with their day (stale after 90 days) and labels the rule's prices "estimate"; the
  * calculator's cost works without JavaScript and says when no price is current; after an admin
  * adds a fresh price, the next anonymous load of the peptide page costs the protocol with it.

@@ -64,7 +64,7 @@ test.describe('peptide detail', () => {
     ]) {
       await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
     }
-    // Exact: the contents' 'Safety and when to stop' link holds the words too (issue 18).
+    // Exact: the contents' 'Safety and when to stop' link holds the words too.
     await expect(page.getByText('When to Stop', { exact: true })).toBeVisible();
     const quickGuide = page.getByRole('region', { name: 'Quick Guide' });
     for (const term of ['Typical dose', 'How often', 'Cycle length', 'Storage', 'Best timing']) {

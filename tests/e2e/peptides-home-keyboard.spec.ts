@@ -1,11 +1,11 @@
 /**
- * Issue 18: a keyboard user reaches the home page's catalogue without stepping through the header,
+ * A keyboard user reaches the home page's catalogue without stepping through the header,
  * the goal cards and the carousel's controls.
  */
 import { expect, test, waitForHydration } from './fixtures';
 import { results } from './peptides-home-helpers';
 
-// Issue 18: 38 tab stops (the header's, the goal cards, the carousel's 14 controls, the pills)
+// 38 tab stops (the header's, the goal cards, the carousel's 14 controls, the pills)
 // came before the first card. Two skip links, each visible when focused, lead there in 9.
 test('the keyboard reaches the first card in 9 tab stops through the skip links', async ({
   page,

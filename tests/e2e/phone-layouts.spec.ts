@@ -1,5 +1,5 @@
 /**
- * Issue 18, point 1: phone-first layouts at 360 px. The home page's category sections are rows
+ * Phone-first layouts at 360 px. The home page's category sections are rows
  * that scroll sideways (the page was 11,745 px tall), tab labels stay on one line, the vendor
  * directory's controls leave room for the first vendor, a vendor page's store panel comes before
  * its reviews, and the carousel never shows a side card's name cut mid-word.
@@ -20,7 +20,7 @@ import {
  * Where the footer starts at 360 px: measured after this pass plus about 5 %. The home page
  * stays near the issue's "about 6 screens" (4,373 px), /compare-prices too (4,042). /vendors was
  * 8,055 px with twelve full cards; compact cards bring it to 4,980. A peptide page is longer but
- * has its contents: issue 14's dated offers and protocol costs had taken it to 9,543 px; with
+ * has its contents: The dated offers and protocol costs had taken it to 9,543 px; with
  * its longer lists and the cost form behind "more" on a phone it is 7,460. Evidence levels with
  * their numbered sources took it to 8,490, and the safety notes on medicines' cards took the home
  * page to 4,671.

@@ -1,5 +1,5 @@
 /**
- * Protocol planner (/dosage-calculator/planner, issue 15): fill a plan, its link reproduces it,
+ * Protocol planner (/dosage-calculator/planner): fill a plan, its link reproduces it,
  * the print view is the log; with JavaScript on (live) and off (GET form, server render).
  */
 import type { Locator, Page } from '@playwright/test';

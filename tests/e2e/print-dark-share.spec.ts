@@ -1,5 +1,5 @@
 /**
- * Issue 18, point 7: a print stylesheet (profiles, the guide, the calculator result), a dark
+ * A print stylesheet (profiles, the guide, the calculator result), a dark
  * theme that follows the system setting (axe checks its contrast in accessibility.spec.ts), and
  * a "Copy link" on peptide pages, discussions and comments that is a plain link without
  * JavaScript.

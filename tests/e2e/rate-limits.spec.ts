@@ -1,5 +1,5 @@
 /**
- * Every 429 carries Retry-After as an HTTP client receives it (issue 11). React Router passes
+ * Every 429 carries Retry-After as an HTTP client receives it. React Router passes
  * an action's headers on only through the route's `headers` export, which a test calling the
  * action directly cannot see, so these go through the real server: a document post and a
  * fetcher's `.data` post. The e2e server multiplies the accounts limits by 20

@@ -1,5 +1,5 @@
 /**
- * Issue 18's screenshot tests: every public page, full length, at 360 px and 1280 px, compared
+ * The screenshot tests: every public page, full length, at 360 px and 1280 px, compared
  * with the references in tests/e2e/screenshots/ (1 % of pixels may differ: anti-aliasing). A
  * layout change shows up here as a failed comparison with a diff image in the test results.
  *

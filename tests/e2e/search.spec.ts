@@ -1,5 +1,5 @@
 /**
- * Search from the header (issue 16): a plain form, so it works with JavaScript turned off too;
+ * Search from the header: a plain form, so it works with JavaScript turned off too;
  * results grouped by kind, each a link to where the match is.
  */
 import { randomBytes } from 'node:crypto';

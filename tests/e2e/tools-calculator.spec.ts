@@ -83,7 +83,7 @@ test('show the math explains the result step by step', async ({ page }) => {
   await expectAccessible(page);
 });
 
-// Issue 18 departs from the spec's "nothing" (decision 0025): still no result, but the field
+// This departs from the spec's "nothing" (decision 0025): still no result, but the field
 // that is wrong says why, in words tied to it; an empty field is only unfinished.
 test('bad or zero input shows no result and says what is wrong', async ({ page }) => {
   await page.goto('/dosage-calculator');
@@ -182,7 +182,7 @@ test('educational sections and the coming soon section', async ({ page }) => {
     page.getByRole('heading', { name: 'Reading a U-100 insulin syringe' }),
   ).toBeVisible();
   await expect(page.getByText('1 mg is 1000 mcg', { exact: false }).first()).toBeVisible();
-  // The four tools it promised are in the protocol planner (issue 15): the list names none.
+  // The four tools it promised are in the protocol planner: the list names none.
   await expect(
     page
       .getByRole('region', { name: 'Coming soon' })

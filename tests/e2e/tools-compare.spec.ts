@@ -125,7 +125,7 @@ test("the server renders the chosen peptide's sorted table, without a bar chart"
   request,
 }) => {
   const html = await (await request.get('/compare-prices?sort=price')).text();
-  // The bar chart only repeated the table's figures (issue 18).
+  // The bar chart only repeated the table's figures.
   expect(html).not.toContain('data-chart="price-per-unit"');
   const start = html.indexOf('id="price-bpc-157"');
   const bpc = html.slice(start, html.indexOf('</section>', start));
@@ -173,7 +173,7 @@ test('at 360 px the page fits about six screens, its tables without sideways scr
     .locator('footer')
     .last()
     .evaluate((footer) => footer.getBoundingClientRect().top + window.scrollY);
-  // About six screens of 700 px (3,930 px when measured), not the 26,000 px it was (issue 18).
+  // About six screens of 700 px (3,930 px when measured), not the 26,000 px it was.
   expect(footerTop).toBeLessThanOrEqual(4_200);
   const table = page.getByRole('region', { name: 'BPC-157', exact: true }).getByRole('table');
   const box = await table.boundingBox();

@@ -81,7 +81,7 @@ test('a vendor with no price list of its own shows its offers from the price dat
   page,
 }) => {
   // FelixChem's record lists no prices, but /compare-prices has its offers: the page shows them
-  // rather than 'Pricing data pending update' (issue 14).
+  // rather than 'Pricing data pending update'.
   await page.goto('/vendors/felixchem');
   const pricing = page.getByRole('region', { name: 'Pricing' }).getByRole('table');
   await expect(pricing).not.toContainText('Pricing data pending update');

@@ -1,5 +1,5 @@
 /**
- * Issue 18, point 4: the directory's default sort, "Lab Testing Grade", lists the stars in order
+ * The directory's default sort, "Lab Testing Grade", lists the stars in order
  * within each grade (ties by rating, then name), and the page says the order in words.
  */
 import type { Page } from '@playwright/test';

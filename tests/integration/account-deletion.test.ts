@@ -1,5 +1,5 @@
 /**
- * "Delete my account" (issue 20, decision 0022): confirmed by the password; afterwards no
+ * "Delete my account" (decision 0022): confirmed by the password; afterwards no
  * personal value of the member is in any table, their threads still read as by "Deleted member",
  * every count is exact, and the same e-mail and username can sign up again. The last admin
  * cannot delete their account.

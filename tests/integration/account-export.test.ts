@@ -1,5 +1,5 @@
 /**
- * "Download my data" (issue 20): one JSON file with everything of the member (profile, reviews,
+ * "Download my data": one JSON file with everything of the member (profile, reviews,
  * votes, discussions, comments, flags, notifications, sessions) and nothing of anyone else, and
  * never a session token.
  */

@@ -1,5 +1,5 @@
 /**
- * The admin's Flagged tab (issue 16, decision 0014): hide (with a reason the author is told),
+ * The admin's Flagged tab (decision 0014): hide (with a reason the author is told),
  * dismiss and keep, each resolving the open flags and written to the audit trail.
  */
 import { and, eq, sql } from 'drizzle-orm';

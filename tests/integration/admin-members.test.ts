@@ -1,5 +1,5 @@
 /**
- * The Members page (issue 20, decision 0023): admins only; a suspension ends the member's
+ * The Members page (decision 0023): admins only; a suspension ends the member's
  * sessions at once, refuses their sign-in with the end date, and keeps their old cookie from
  * posting anything; lifting it (or its end passing) lets them back. Never oneself, never the
  * last admin; every change is in the audit trail.

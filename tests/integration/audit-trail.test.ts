@@ -1,5 +1,5 @@
 /**
- * The audit trail (issue 16): every moderation action is recorded with who, what, when and why,
+ * The audit trail: every moderation action is recorded with who, what, when and why,
  * in the same transaction as the change; only admins see it, filtered by action.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * The Atom feeds of new approved discussions (issue 16): approved only, newest first, per
+ * The Atom feeds of new approved discussions: approved only, newest first, per
  * category too, every text escaped; an unknown category is a 404.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

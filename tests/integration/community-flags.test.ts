@@ -1,5 +1,5 @@
 /**
- * Flags (issue 16, decision 0014): visitors cannot flag, a member flags once and never their own
+ * Flags (decision 0014): visitors cannot flag, a member flags once and never their own
  * post, three members hide a post (exactly once, even with 50 at the same moment); the
  * admin's decisions are tested in admin-flags.test.ts.
  */

@@ -1,5 +1,5 @@
 /**
- * Own edits and removals (issue 16, decision 0014): only the author, edits within 30 minutes
+ * Own edits and removals (decision 0014): only the author, edits within 30 minutes
  * (the clock injected), a new link sends approved content back to pending, and a removal blanks
  * the text but keeps the thread, with the reply count right and the text gone from search.
  */

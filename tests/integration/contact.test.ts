@@ -1,5 +1,5 @@
 /**
- * /contact and the admin Messages page (issue 20): a visitor's or member's message is kept (and
+ * /contact and the admin Messages page: a visitor's or member's message is kept (and
  * mailed to CONTACT_EMAIL when set); bad input, a filled honeypot, a cross-site post and the
  * sixth message in an hour are refused with nothing kept; only admins read or mark messages.
  */

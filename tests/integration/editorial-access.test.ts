@@ -1,4 +1,4 @@
-/** The editor screens are for admins only, checked on the server (issue 14). */
+/** The editor screens are for admins only, checked on the server. */
 import { describe, expect, it } from 'vitest';
 import * as prices from '../../app/routes/admin-prices';
 import * as labResults from '../../app/routes/admin-lab-results';

@@ -1,5 +1,5 @@
 /**
- * Lab results and vendors from the editor screens (issue 14): a lab result becomes the vendor's
+ * Lab results and vendors from the editor screens: a lab result becomes the vendor's
  * grade; a vendor is added, then corrected in place; each change is logged; bad input answers
  * 400 and writes nothing.
  */

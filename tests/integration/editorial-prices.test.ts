@@ -1,5 +1,5 @@
 /**
- * Price observations from the form and from a CSV file (issue 14): a new one supersedes the
+ * Price observations from the form and from a CSV file: a new one supersedes the
  * older price of the same offer and keeps it as history; a bad form or any bad CSV row answers
  * 400, names the field or line, and writes nothing; each change is logged with who and when.
  */

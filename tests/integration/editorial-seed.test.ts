@@ -1,5 +1,5 @@
 /**
- * Migration 0015 keeps every figure (issue 14): the vendors, current prices and lab grades read
+ * Migration 0015 keeps every figure: the vendors, current prices and lab grades read
  * from the database equal the files they were seeded from, which app/data/*.test.ts hold to the
  * spec. So the data tests pass against the database too.
  */

@@ -1,4 +1,4 @@
-/** Shared by the editor-screen tests (issue 14): a database, an admin and a member per test. */
+/** Shared by the editor-screen tests: a database, an admin and a member per test. */
 import { count } from 'drizzle-orm';
 import { afterEach, beforeEach } from 'vitest';
 import type { DatabaseHandle } from '../../database/client';

@@ -1,5 +1,5 @@
 /**
- * Changing the e-mail address (issue 20): the password is needed; a link goes to the new address
+ * Changing the e-mail address: the password is needed; a link goes to the new address
  * and a notice to the old one; the old address stays until the link is used; the link works once,
  * expires, and a forged one does nothing.
  */

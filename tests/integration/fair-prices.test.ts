@@ -1,5 +1,5 @@
 /**
- * Fair prices (issue 14, points 3 and 5): a stale price never counts as the best value, a fresh
+ * Fair prices: a stale price never counts as the best value, a fresh
  * one does; a vendor page draws an offer's history once it has two prices and says "no history
  * yet" for one; a fresh lab result with purity and measured content adjusts the price per mg.
  */

@@ -1,5 +1,5 @@
 /**
- * E-mail digests (issue 16): off until asked for, at most one an hour listing what is unread,
+ * E-mail digests: off until asked for, at most one an hour listing what is unread,
  * and an unsubscribe link that works signed out and cannot be forged.
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * Notifications (issue 16): replies and helpful votes are told by the database to the right
+ * Notifications: replies and helpful votes are told by the database to the right
  * member only, never for their own actions; moderators' decisions come with their reason; the
  * header's count comes with the session; a member reads and marks only their own.
  */

@@ -1,5 +1,5 @@
 /**
- * The open data API (issue 14, point 6; docs/api.md): its answers agree with the pages, show an
+ * The open data API (docs/api.md): its answers agree with the pages, show an
  * editor's change on the next answer, carry the licence and as-of day, match docs/openapi.json,
  * and the CSV reads back to the JSON's rows.
  */

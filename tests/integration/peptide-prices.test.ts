@@ -1,5 +1,5 @@
 /**
- * Peptide pages and the calculator tell the truth about prices (issue 14, points 4 and 7): the
+ * Peptide pages and the calculator tell the truth about prices: the
  * derived vendors show the price data's real offers with their day (the +5/-3 rule only fills
  * gaps, labelled estimate), and what a protocol costs comes from fresh prices only: with every
  * seeded price stale, the page says so; after an editor adds a fresh price, the cost uses it.

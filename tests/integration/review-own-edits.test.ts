@@ -1,4 +1,4 @@
-/** A member's own review (issue 16, decision 0014): edited for 30 minutes, deleted for good. */
+/** A member's own review (decision 0014): edited for 30 minutes, deleted for good. */
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../database/client';

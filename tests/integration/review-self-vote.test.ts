@@ -1,5 +1,5 @@
 /**
- * Issue 11: a member cannot vote on their own review. The vendor page's action refuses it with
+ * A member cannot vote on their own review. The vendor page's action refuses it with
  * a message and writes nothing; its loader tells only the author which review is theirs (so
  * the page offers no buttons there), and everyone still sees 'Anonymous User'.
  */

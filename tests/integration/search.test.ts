@@ -1,5 +1,5 @@
 /**
- * Search (issue 16): the forum part through the real database, as the /search loader runs it.
+ * Search: the forum part through the real database, as the /search loader runs it.
  * Approved content for everybody; a member's own pending or rejected content for them and the
  * admins only; a comment in a discussion nobody may see stays hidden with it.
  */

@@ -2,8 +2,8 @@ import { Form, Link } from 'react-router';
 import { primaryNav } from '~/utils/site';
 
 /**
- * The 404 screen (spec document 2): 'Oops! Page not found' and 'Return to Home', plus a way on
- * (issue 18): a search box (a plain GET form to /search, so it works without JavaScript) and the
+ * The 404 screen (spec document 2): 'Oops! Page not found' and 'Return to Home', plus a way on:
+ * a search box (a plain GET form to /search, so it works without JavaScript) and the
  * header's sections, for a visitor who followed an old or mistyped link.
  */
 export function NotFoundScreen() {

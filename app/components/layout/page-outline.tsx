@@ -1,5 +1,5 @@
 /**
- * Wayfinding for long pages (issue 18, point 2): visible breadcrumbs and a table of contents of
+ * Wayfinding for long pages: visible breadcrumbs and a table of contents of
  * plain anchor links (they work without JavaScript). The contents stick beside the text on wide
  * screens (the caller's grid gives them a column from 1280 px) and sit above it on narrow ones.
  */

@@ -1,7 +1,7 @@
 /**
  * Icons that repeat down a page (a Verified shield on every card, a star on every vendor): each
  * drawn once per page in a hidden sprite, then referenced by a small <use>. The full icon costs
- * about 400 bytes of HTML per use, the reference about 90 (issue 12: lighter HTML).
+ * about 400 bytes of HTML per use, the reference about 90 (lighter HTML).
  * A page that shows such components renders <IconSprite names={[…]} /> once with the icons they
  * draw (<SpriteIcon name="star" />); page-weight.spec.ts checks that every reference resolves.
  */

@@ -1,5 +1,5 @@
 /**
- * What a disabled submit button still waits for (issue 18: "forms that explain"), shown beside
+ * What a disabled submit button still waits for ("forms that explain"), shown beside
  * it; the button names it with aria-describedby. Without JavaScript the button is never disabled
  * (the server validates instead) and the state below never changes, so `hideWhenFilled` (a CSS
  * variant the caller writes out, so Tailwind sees it) hides the hint once the fields are filled.

@@ -1,5 +1,5 @@
 /**
- * One story per score (issue 18, point 4): a short line next to a score saying what it is out of
+ * One story per score: a short line next to a score saying what it is out of
  * and what it rests on, linked to the part of /methods that explains it. Plain server-rendered
  * markup; the wording of each legend lives with the feature that shows the score.
  */

@@ -2,7 +2,7 @@
 import type { KeyboardEvent, MouseEvent, RefObject } from 'react';
 
 /**
- * Below 640 px a label never wraps (issue 18): 'row' keeps the tabs side by side (the row
+ * Below 640 px a label never wraps: 'row' keeps the tabs side by side (the row
  * scrolls if it must), 'stack' puts each tab on a line of its own, for labels too long to share
  * a phone's width.
  */

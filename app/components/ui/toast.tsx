@@ -30,7 +30,7 @@ let nextId = 1;
 
 /**
  * On a phone toasts drop from under the header: at the bottom they covered the comment just
- * posted, which lands above the form at the foot of the screen (issue 18).
+ * posted, which lands above the form at the foot of the screen.
  */
 const toastRegionClass =
   'pointer-events-none fixed top-18 right-4 z-50 flex w-[calc(100%-2rem)] max-w-sm flex-col gap-2 sm:top-auto sm:bottom-4';

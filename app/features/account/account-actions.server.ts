@@ -1,5 +1,5 @@
 /**
- * The account's own forms on /profile (issue 20): changing the e-mail address and deleting the
+ * The account's own forms on /profile: changing the e-mail address and deleting the
  * account, both confirmed by the password. Downloading the data is a plain link
  * (app/routes/profile-data.ts).
  */

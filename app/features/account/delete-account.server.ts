@@ -1,5 +1,5 @@
 /**
- * A member deletes their account (issue 20, decision 0022), in one transaction: their reviews
+ * A member deletes their account (decision 0022), in one transaction: their reviews
  * and votes go (the vote-count triggers keep every other review's counts exact), their
  * discussions and comments pass to the "Deleted member" account so threads still read, the
  * rate-limit counters keyed by their e-mail or id, their reset tokens and the audit trail's and

@@ -1,5 +1,5 @@
 /**
- * "Download my data" (issue 20): everything the site holds of one member, and nothing of anyone
+ * "Download my data": everything the site holds of one member, and nothing of anyone
  * else, as one JSON document. Every row is read with the member's id in its WHERE clause; left
  * out are a session's token (a secret, and not data about them) and every other member's id:
  * who replied or voted is "a member" (votes are anonymous on the site), who decided "a moderator".

@@ -1,5 +1,5 @@
 /**
- * /profile's "Your data" card (issue 20): download everything as JSON (a plain link), or delete
+ * /profile's "Your data" card: download everything as JSON (a plain link), or delete
  * the account, confirmed by the password. Both work without JavaScript.
  */
 import { Form } from 'react-router';

@@ -1,5 +1,5 @@
 /**
- * The admin's Flagged tab (issue 16, decision 0014): what members flagged and nobody has decided
+ * The admin's Flagged tab (decision 0014): what members flagged and nobody has decided
  * yet, grouped per post, oldest first; and the three decisions on it. Each decision resolves the
  * post's open flags, is written to the audit trail and, for a hide, told to the author with the
  * reason, all in one transaction under the post's row lock (so two admins cannot both decide).

@@ -1,5 +1,5 @@
 /**
- * The Flagged tab (issue 16, decision 0014): each flagged post with its flags' reasons and notes,
+ * The Flagged tab (decision 0014): each flagged post with its flags' reasons and notes,
  * and three decisions: Hide (with a reason its author sees), Dismiss the flags (the post is
  * visible again), Keep (visible, and flags no longer hide it by themselves).
  */

@@ -1,5 +1,5 @@
 /**
- * The Members page's list (issue 20): each member with their counts and the changes an admin may
+ * The Members page's list: each member with their counts and the changes an admin may
  * make, as plain forms that work without JavaScript; what happened shows above the list.
  */
 import { Form } from 'react-router';

@@ -1,5 +1,5 @@
 /**
- * The Members page of the admin area (issue 20, decision 0023): find a member by name or e-mail,
+ * The Members page of the admin area (decision 0023): find a member by name or e-mail,
  * see what they posted and how often others flagged it, suspend them (with a reason and an
  * optional end) or lift it, and grant or revoke admin. Every change is written with its audit
  * trail entry in one transaction. Never on oneself; never the last admin who can act; an admin is

@@ -1,5 +1,5 @@
 /**
- * The admin Messages page (issue 20): what came through /contact, newest first, open ones above;
+ * The admin Messages page: what came through /contact, newest first, open ones above;
  * an admin marks one handled (or open again). Admins only, checked before any read or write.
  */
 import { asc, desc, eq, sql } from 'drizzle-orm';

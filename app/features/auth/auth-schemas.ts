@@ -18,7 +18,7 @@ export const messages = {
   usernameTaken: 'This username is already taken',
   resetLinkFailed: 'Failed to verify reset link. Please try again.',
   currentPasswordWrong: 'Current password is incorrect',
-  /** Issue 11: one of the 1,000 most common passwords (checked on the server only). */
+  /** One of the 1,000 most common passwords (checked on the server only). */
   passwordTooCommon: 'This password is too common. Please choose another.',
 } as const;
 

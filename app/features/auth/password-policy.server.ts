@@ -1,5 +1,5 @@
 /**
- * New passwords (sign-up, reset, change) may not be one of the 1,000 most common (issue 11).
+ * New passwords (sign-up, reset, change) may not be one of the 1,000 most common.
  * Compared without regard to case: 'Dragon' is guessed as soon as 'dragon'. The spec's
  * 6-character minimum stays the schema's, with its own message, and is reported first.
  * Server-only, so the list never reaches the browser bundle.

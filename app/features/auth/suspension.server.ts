@@ -1,5 +1,5 @@
 /**
- * Suspended members (issue 20, decision 0023): an admin's suspension ends every session at once
+ * Suspended members (decision 0023): an admin's suspension ends every session at once
  * (app/features/admin/members.server.ts); until it ends, the session read ignores any session of
  * theirs (session-query.server.ts) and sign-in refuses them with this message, after the
  * password was checked, so a stranger does not learn whether an account is suspended.

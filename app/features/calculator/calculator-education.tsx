@@ -85,7 +85,7 @@ export function CalculatorEducation() {
 
 /**
  * What is still to come. The four tools this list promised (blend calculator, cycle planner,
- * reconstitution planner, printable log) are now the protocol planner (issue 15), so it is
+ * reconstitution planner, printable log) are now the protocol planner, so it is
  * empty; the section keeps its place and points to the planner.
  */
 const comingSoon: string[] = [];

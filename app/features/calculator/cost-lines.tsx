@@ -2,7 +2,7 @@
  * What a cycle costs, as the planner, the calculator and the peptide pages show it: the cheapest
  * offer with a current price and the cheapest with a current A or B grade, each per dose, per week
  * and per cycle with the vials it needs; or, when no price is current, the newest price with its
- * day, labelled stale (issue 14, point 4).
+ * day, labelled stale.
  */
 import { Link } from 'react-router';
 import { SeenOn } from '~/features/prices/seen-on';

@@ -1,5 +1,5 @@
 /**
- * What a protocol costs from the price data (issue 14, point 4). For every offer: the vials of
+ * What a protocol costs from the price data. For every offer: the vials of
  * that size the cycle uses (storage window included, vials.ts) times its price. Shown are the
  * cheapest offer with a fresh price (seen within 90 days, prices/freshness.ts) and the cheapest
  * fresh offer from a vendor with a fresh A or B lab grade for the peptide. When no price is fresh,

@@ -55,7 +55,7 @@ export function parsePositive(raw: string | null | undefined): number | undefine
 }
 
 /**
- * What is wrong with a typed number, in words (issue 18: the calculator no longer ignores "abc"
+ * What is wrong with a typed number, in words (the calculator no longer ignores "abc"
  * silently, a departure from the spec's "nothing", decision 0025). An empty field is only
  * unfinished and says nothing.
  */

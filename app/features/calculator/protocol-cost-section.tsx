@@ -1,5 +1,5 @@
 /**
- * "What a protocol costs" on the calculator and on a peptide page (issue 14, point 4): the form,
+ * "What a protocol costs" on the calculator and on a peptide page: the form,
  * then the figures from the current prices, or a plain statement that no price is current with
  * the newest one, dated and labelled stale.
  */

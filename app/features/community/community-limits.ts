@@ -1,7 +1,7 @@
 /**
  * The forum's limits and toast texts (spec: "Business constants and limits"), apart from the
  * zod schemas of community-schema.ts so the browser's forms get them without the validation
- * library (issue 12: validation stays on the server).
+ * library (validation stays on the server).
  */
 export const discussionTitleMaxLength = 200;
 /** Not in the spec: generous caps so one post cannot flood a page or the database. */

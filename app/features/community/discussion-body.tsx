@@ -1,6 +1,6 @@
 /**
  * A discussion's title, author, reply count and text on its page, with the marks and controls of
- * issue 16: 'edited', hidden (to its author and admins, with the reason), removed by its author
+ * 'edited', hidden (to its author and admins, with the reason), removed by its author
  * (no text, the thread below kept), and Edit / Remove / Flag.
  */
 import { MessageSquare } from 'lucide-react';

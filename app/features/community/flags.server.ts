@@ -1,5 +1,5 @@
 /**
- * A member flags a discussion, comment or review (issue 16, decision 0014): once per member and
+ * A member flags a discussion, comment or review (decision 0014): once per member and
  * target (a unique key), never their own, and only what they can see (approved, not removed).
  * The third open flag hides the target: a trigger of migration 0008 does it, under the target's
  * row lock, so concurrent flags are counted exactly.

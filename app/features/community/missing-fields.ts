@@ -1,5 +1,5 @@
 /**
- * What the community forms still need before their buttons enable (issue 18: "forms that
+ * What the community forms still need before their buttons enable ("forms that
  * explain"). The spec keeps 'Post Comment', 'Reply' and 'Submit for Review' disabled while the
  * text is blank after trimming; these say why, beside the button.
  */

@@ -1,5 +1,5 @@
 /**
- * The discussion page's flag, edit and remove forms (issue 16): sign-in, validation, per-member
+ * The discussion page's flag, edit and remove forms: sign-in, validation, per-member
  * rate limit, then the rule of flags.server.ts or own-post-edits.server.ts. Every answer names the
  * post it is about and says what happened in words the page shows beside it, with or without
  * JavaScript. The caller has checked the origin and the discussion id.

@@ -1,5 +1,5 @@
 /**
- * The author's own controls on a discussion or comment (issue 16): Edit within the window (a
+ * The author's own controls on a discussion or comment: Edit within the window (a
  * link to ?edit=<id>, so the page renders the form without JavaScript) and Remove (a <details>
  * that asks once more). Shown only to the author: the page is kept per member (decision 0014).
  */

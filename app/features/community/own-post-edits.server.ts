@@ -1,6 +1,6 @@
 /**
  * Authors edit their own discussions and comments for 30 minutes and remove them at any time
- * (issue 16, decision 0014). Every rule is checked here, under the row's lock: the author, the
+ * (decision 0014). Every rule is checked here, under the row's lock: the author, the
  * window (against `now`, which tests set), and whether an edit of approved content adds a link,
  * which sends it back to the moderators. Removing blanks the text (privacy) and keeps the row,
  * so the thread and its replies stay; the reply count follows (trigger of migration 0008).

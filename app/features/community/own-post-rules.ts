@@ -1,5 +1,5 @@
 /**
- * The rules of flags and own edits that the browser shows too (issue 16, decision 0014): the
+ * The rules of flags and own edits that the browser shows too (decision 0014): the
  * flag reasons, the edit window, whether an edit adds a link, and the messages. No Zod or
  * Drizzle here, so the browser bundle stays small.
  */

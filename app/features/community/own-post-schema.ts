@@ -1,5 +1,5 @@
 /**
- * The forms of flags and own edits (issue 16): one Zod schema each, used by the server. A failed
+ * The forms of flags and own edits: one Zod schema each, used by the server. A failed
  * validation answers 400 with the first message and writes nothing.
  */
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * A member's own posts in every status (issue 16): the discussions awaiting approval that the
+ * A member's own posts in every status: the discussions awaiting approval that the
  * list shows its author, and the "My posts" page. Only ever the asking member's rows.
  */
 import { and, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';

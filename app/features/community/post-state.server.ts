@@ -1,5 +1,5 @@
 /**
- * Who sees which post, and what they may do with it (issue 16, decision 0014). Approved posts are
+ * Who sees which post, and what they may do with it (decision 0014). Approved posts are
  * public to members; hidden ones only to their author and admins. Removed posts keep their place
  * with no text. The state is per viewer: pages that show it are kept per member.
  */

@@ -45,7 +45,7 @@ export interface CommentThread extends CommentView {
 }
 
 /**
- * What the viewer may know and do about one post (issue 16): told per viewer, so the pages that
+ * What the viewer may know and do about one post: told per viewer, so the pages that
  * show it are kept per member (`members: 'own'`). `hidden` and `hiddenReason` reach only the
  * author and admins, the only ones who see hidden posts at all.
  */

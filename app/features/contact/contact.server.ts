@@ -1,5 +1,5 @@
 /**
- * /contact (issue 20): a message to the operators, from a visitor or a member. Same-origin posts
+ * /contact: a message to the operators, from a visitor or a member. Same-origin posts
  * only, a honeypot, five messages an hour per address, the host's body limit, and zod's lengths;
  * kept for the admin Messages page and, when CONTACT_EMAIL is set, mailed there too (a mail that
  * fails is logged: the message is already kept).

@@ -1,5 +1,5 @@
 /**
- * The editorial data as the reference pages read it (issue 14): vendors, the current price of
+ * The editorial data as the reference pages read it: vendors, the current price of
  * every offer and each vendor's current lab grade. "Current" is the newest observation of the
  * same offer (vendor, peptide, amount, unit, variant) or the newest lab result of the same
  * vendor and peptide; older rows stay as history and are read by the history queries only.

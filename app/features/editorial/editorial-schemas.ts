@@ -1,5 +1,5 @@
 /**
- * One Zod schema per editor form (issue 14). The CSV import checks each row with the price
+ * One Zod schema per editor form. The CSV import checks each row with the price
  * schema, so a row and the one-price form accept exactly the same values. Names and short
  * texts are single lines; every text is held to the rule for text from outside.
  */

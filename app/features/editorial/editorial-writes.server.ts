@@ -1,5 +1,5 @@
 /**
- * The editors' writes (issue 14): each change and its change-log entry in one transaction, so
+ * The editors' writes: each change and its change-log entry in one transaction, so
  * the log never names a change that did not happen. Observations and lab results are only ever
  * added (the database refuses anything else); a vendor is added or corrected in place.
  */

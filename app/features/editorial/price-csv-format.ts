@@ -1,4 +1,4 @@
-/** The CSV file the price import reads (issue 14), shared by the form's help and the import. */
+/** The CSV file the price import reads, shared by the form's help and the import. */
 
 /** The header row, in any order; `notes` may be left out. */
 export const priceCsvColumns = [

@@ -1,5 +1,5 @@
 /**
- * Many price observations from one CSV file (issue 14), checked as a whole: every bad row is
+ * Many price observations from one CSV file, checked as a whole: every bad row is
  * reported by its line number, and nothing is written unless every row is good. csv-parse reads
  * the file (quotes, commas in fields, CRLF); the price form's schema checks each row, its cells
  * held to the rule for text from outside and its dates to real days.

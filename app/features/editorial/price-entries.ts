@@ -2,7 +2,7 @@
  * The current prices, grouped the way /compare-prices and the files have always grouped them:
  * one entry per peptide and dosage, its offers in the order editors entered them, the lowest
  * price per unit among the *fresh* ones marked as best value (docs/data.md, "Prices"). A price
- * older than 90 days is stale and never the best value (issue 14, point 3).
+ * older than 90 days is stale and never the best value.
  */
 import type { PriceEntry, PriceUnit, VendorPrice } from '~/data/vendor-types';
 import { isPriceFresh } from '~/features/prices/freshness';

@@ -1,5 +1,5 @@
 /**
- * Every price observation of one vendor, old and new (issue 14, point 5): the vendor page draws
+ * Every price observation of one vendor, old and new: the vendor page draws
  * each offer's history from them and takes the newest as its current price.
  */
 import { asc, eq } from 'drizzle-orm';

@@ -1,6 +1,6 @@
 /**
  * One vendor's page from the database: the vendor, its current grade, the prices' month, and its
- * offers with their history and active-peptide figures (issue 14).
+ * offers with their history and active-peptide figures.
  */
 import type { Database } from '#database/client';
 import { labGradedPeptide } from '~/data/lab-grades';

@@ -179,7 +179,7 @@ export const troubleshooting = [
   },
 ];
 
-/** The guide's table of contents (issue 18): each entry is a section heading's id. */
+/** The guide's table of contents: each entry is a section heading's id. */
 export const guideOutline = [
   { id: 'steps-heading', label: 'Step by step' },
   { id: 'sites-heading', label: 'Injection sites' },

@@ -1,5 +1,5 @@
 /**
- * E-mail digests (issue 16): a member who asked for them gets at most one mail an hour, listing
+ * E-mail digests: a member who asked for them gets at most one mail an hour, listing
  * the notifications they have not read and not yet been mailed. Run every few minutes by each
  * server process (the host's background hook); several processes share the work safely: a
  * member is claimed with SKIP LOCKED and their last digest time moves in the same statement.

@@ -1,5 +1,5 @@
 /**
- * A member's notifications (issue 16): the /notifications list, marking read, and where each one
+ * A member's notifications: the /notifications list, marking read, and where each one
  * leads. Every query is bounded by the member's own id: nobody reads or marks another's.
  */
 import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * Tells a member of a moderator's decision on what they posted (issue 16). Replies and helpful
+ * Tells a member of a moderator's decision on what they posted. Replies and helpful
  * votes are told by the database itself (triggers of migration 0007). Call it with the
  * transaction that makes the decision, so the decision and its notice are kept or lost together.
  */

@@ -1,5 +1,5 @@
 /**
- * The month of the catalogue's prices (issue 14, point 7: every price shown gets its date). The
+ * The month of the catalogue's prices (every price shown gets its date). The
  * catalogue, stack and simple-record prices are the spec's July 2025 figures and have no day of
  * their own; the dated, editable offers are the price data (/compare-prices).
  */

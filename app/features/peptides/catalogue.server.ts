@@ -83,7 +83,7 @@ export function carouselItems(): CarouselItem[] {
 export function categorySections(): CategorySection[] {
   return peptideCategories.map((category) => ({
     category,
-    // The page sends only what the compact card shows (issue 12: lighter hydration data).
+    // The page sends only what the compact card shows (lighter hydration data).
     peptides: topInCategory(peptides, category).map((peptide) => {
       const {
         benefits: _benefits,

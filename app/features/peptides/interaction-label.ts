@@ -1,6 +1,6 @@
 /**
  * The spec shows four interaction labels (Synergistic, Compatible, Avoid Combination, Unknown)
- * while the profiles record ten finer values (issue 14, point 7). Each value maps to the label a
+ * while the profiles record ten finer values. Each value maps to the label a
  * reader should act on; the profile's description beside the badge keeps the nuance.
  */
 import type { InteractionValue } from '~/data/peptide-types';

@@ -1,5 +1,5 @@
 /**
- * What the catalogue's marks mean (issue 14 point 7, issue 18 point 4). The data does not record
+ * What the catalogue's marks mean . The data does not record
  * how "Verified" or the stack "Score" were made, so the legends say exactly that; /methods too.
  */
 export const verifiedMeaning = 'Verified: an editorial mark; how it was made is not recorded';

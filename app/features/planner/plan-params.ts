@@ -1,5 +1,5 @@
 /**
- * One plan, one link (issue 15): every field of the planner lives in the URL. The form submits
+ * One plan, one link: every field of the planner lives in the URL. The form submits
  * with GET, so these names are the form's field names too. Values stay raw text here; reading
  * them into numbers (with a message for each bad one) is plan-values.ts's job, so a typo in a
  * shared link is shown back to the user instead of being silently dropped.

@@ -1,4 +1,4 @@
-/** The planner's statement on every screen (issue 15): arithmetic for research, never advice. */
+/** The planner's statement on every screen: arithmetic for research, never advice. */
 import { Notice } from '~/components/ui/notice';
 
 export const researchOnlyText =

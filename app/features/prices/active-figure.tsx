@@ -1,4 +1,4 @@
-/** The active-peptide figure beside a plain $/mg, or why there is none (issue 14, point 3). */
+/** The active-peptide figure beside a plain $/mg, or why there is none. */
 import type { ActivePrice } from './active-price';
 import { formatUsd } from './price-table';
 

@@ -1,5 +1,5 @@
 /**
- * Price per mg of *active* peptide (issue 14, point 3). A vial labelled 5 mg that a lab measured
+ * Price per mg of *active* peptide. A vial labelled 5 mg that a lab measured
  * at 4.85 mg and 98.1% pure holds 5 × (4.85 / 5) × 0.981 ≈ 4.76 mg of the peptide, so $48 buys it
  * at $10.09 per active mg, not the $9.60 the label suggests. Only a *fresh* lab result (before its
  * re-test day) adjusts a price; otherwise the plain figure stands, saying why.

@@ -1,4 +1,4 @@
-// When a price or a lab grade is still current (issue 14, point 3). A stale figure is shown
+// When a price or a lab grade is still current. A stale figure is shown
 // with its date and a "stale" label, but never counts as "best value" or "verified". Days are
 // ISO dates (YYYY-MM-DD, UTC), so the rules compare days, not instants, and tests pass `today`.
 

@@ -1,5 +1,5 @@
 /**
- * One offer's price history (issue 14, point 5): a line chart drawn as plain SVG on the server
+ * One offer's price history: a line chart drawn as plain SVG on the server
  * (no chart library, no script), named by its title and summarised by its description, and the
  * same figures as a small table under it for anyone who reads rather than looks. The loader made
  * every text and coordinate (vendor-offer-view.ts).

@@ -1,5 +1,5 @@
 /**
- * Geometry of an offer's price history chart (issue 14, point 5): a line through each observed
+ * Geometry of an offer's price history chart: a line through each observed
  * price, days spaced by time, prices on a scale from the lowest to the highest. Pure numbers, so
  * the server-rendered SVG stays a plain drawing and the tests can check the maths.
  */

@@ -1,6 +1,6 @@
 /**
  * One vendor at one dosage in the /compare-prices table. The cells wrap rather than scroll, so
- * the four columns fit a 360 px phone (issue 18): the date, stale label and active-peptide figure
+ * the four columns fit a 360 px phone: the date, stale label and active-peptide figure
  * sit under the price per unit instead of in columns of their own.
  */
 import { Award } from 'lucide-react';

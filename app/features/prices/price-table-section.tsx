@@ -1,7 +1,7 @@
 /**
  * The price table by peptide: a sort switch and a peptide picker (links, so they work without
  * JavaScript), and the chosen peptide's table with price per unit, the active-peptide figure and
- * the best value marked. No bar chart: it only repeated the table's numbers (issue 18).
+ * the best value marked. No bar chart: it only repeated the table's numbers.
  */
 import { Link } from 'react-router';
 import { PriceTableRow } from './price-table-row';

@@ -127,7 +127,7 @@ export function perUnitLabel(unit: PriceUnit): string {
 }
 
 /**
- * One peptide's table at a time (issue 12: the page with all 19 tables and charts was 260 KB of
+ * One peptide's table at a time (the page with all 19 tables and charts was 260 KB of
  * HTML): `?peptide=<slug>` picks it, BPC-157 (the most researched) by default.
  */
 export const defaultPricePeptide = 'bpc-157';

@@ -1,6 +1,6 @@
 /**
  * 'seen Nov 24, 2026': the day a price was observed, and 'stale' when it is over 90 days old
- * (issue 14). A date rather than "N days ago", so pages and screenshots stay the same; the loader
+ *. A date rather than "N days ago", so pages and screenshots stay the same; the loader
  * writes the date (formatCalendarDay), so the browser needs no date formatting.
  */
 export function SeenOn({

@@ -1,5 +1,5 @@
 /**
- * A vendor's offers from the price data (issue 14): the newest price of each, per unit and per
+ * A vendor's offers from the price data: the newest price of each, per unit and per
  * mg of active peptide, its day (stale past 90 days), and a history chart once an offer has two
  * prices ("no history yet" until then). Server-rendered: no script of its own.
  */

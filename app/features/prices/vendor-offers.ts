@@ -1,5 +1,5 @@
 /**
- * One vendor's offers as its page shows them (issue 14, points 3 and 5): each offer (peptide,
+ * One vendor's offers as its page shows them: each offer (peptide,
  * amount, unit, variant) with its current price (the newest observation), price per unit, the
  * active-peptide figure, whether it is stale, and its history, oldest first.
  */

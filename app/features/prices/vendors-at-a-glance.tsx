@@ -1,6 +1,6 @@
 /**
  * The 12 vendor cards of /compare-prices. On a phone they form one row that scrolls sideways
- * (issue 18: stacked, they alone were about 7,000 px at 360 px); from 768 px a grid, as before.
+ * (stacked, they alone were about 7,000 px at 360 px); from 768 px a grid, as before.
  */
 import { ScoreLegend } from '~/components/ui/score-legend';
 import { ComparisonVendorCard } from './comparison-vendor-card';

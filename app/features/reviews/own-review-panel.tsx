@@ -1,5 +1,5 @@
 /**
- * The member's own review of this vendor, whatever its status (issue 16): what became of it
+ * The member's own review of this vendor, whatever its status: what became of it
  * (with a moderator's reason when hidden), Edit within the window (a link to ?edit=review, so
  * the form renders without JavaScript) and Delete (a hard delete: they may then write a new one).
  */

@@ -1,5 +1,5 @@
 /**
- * A member edits their own review for 30 minutes and deletes it at any time (issue 16,
+ * A member edits their own review for 30 minutes and deletes it at any time (
  * decision 0014). Deleting is a hard delete: the vendor's average and every vote count stay
  * exact without a rule of their own (votes go with it, by the foreign key), and the unique key
  * of one review per member and vendor then lets them write a new one.

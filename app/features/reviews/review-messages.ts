@@ -5,7 +5,7 @@
 import type { VoteType } from '#database/schema/community';
 
 export const reviewCommentMaxLength = 500;
-/** Beside the disabled 'Submit Review' until a star is picked (issue 18). */
+/** Beside the disabled 'Submit Review' until a star is picked. */
 export const missingRating = 'Pick a star rating to submit';
 /** The schema's vote types, repeated here so the browser bundle never loads Drizzle. */
 export const voteTypes = ['helpful', 'not_helpful'] as const satisfies readonly VoteType[];
@@ -29,7 +29,7 @@ export const reviewMessages = {
   },
   failed: { title: 'Error', description: 'Failed to submit review. Please try again.' },
   voteFailed: { title: 'Error', description: 'Failed to submit vote. Please try again.' },
-  /** Issue 11: nobody votes on their own review (the buttons are not offered there either). */
+  /** Nobody votes on their own review (the buttons are not offered there either). */
   ownReview: { title: 'Error', description: 'You cannot vote on your own review.' },
   logInToVote: {
     title: 'Please log in',

@@ -1,5 +1,5 @@
 /**
- * The vendor page's flag, edit and delete forms for reviews (issue 16): the same answers as the
+ * The vendor page's flag, edit and delete forms for reviews: the same answers as the
  * discussion page's (community/own-post-actions.server.ts), so both pages show them alike. The
  * caller has checked the origin, the vendor and the member.
  */

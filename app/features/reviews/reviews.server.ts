@@ -146,7 +146,7 @@ export type VoteRefusal = 'not-available' | 'own-review';
 /**
  * The spec's vote state machine: no vote adds it, the same vote removes it, the other vote
  * switches it. Only approved reviews of the given vendor can be voted on, and never by their
- * author (issue 11; a trigger of migration 0004 holds the same rule in the database).
+ * author (a trigger of migration 0004 holds the same rule in the database).
  */
 export async function castVote(
   db: Database,

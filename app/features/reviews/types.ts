@@ -18,7 +18,7 @@ export interface VendorReview {
   edited: boolean;
 }
 
-/** The signed-in member's own review of this vendor, whatever its status (issue 16). */
+/** The signed-in member's own review of this vendor, whatever its status. */
 export interface OwnReview {
   id: string;
   status: ModerationStatus;

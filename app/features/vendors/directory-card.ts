@@ -22,7 +22,7 @@ export interface DirectoryCard {
   couponCode?: string;
   storeUrl: string;
   /**
-   * The grade with its dates (issue 14): stale once past its re-test day (the "Grade A Only"
+   * The grade with its dates: stale once past its re-test day (the "Grade A Only"
    * filter still keeps a stale A, as the spec's rule says, but the card says it is stale), and
    * "limited data" under three tests.
    */

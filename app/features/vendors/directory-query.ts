@@ -1,6 +1,6 @@
 /**
  * The vendor directory's search, sort and filter (spec: "Vendor directory", "Validation rules").
- * Pure functions over the vendors and their grades as the database holds them (issue 14); the
+ * Pure functions over the vendors and their grades as the database holds them; the
  * /vendors loader reads the choices from the URL so the server renders the result and a link
  * reproduces it.
  */
@@ -94,7 +94,7 @@ export function sortVendors<V extends Vendor>(
 }
 
 /**
- * The order of the list in words, said once above the cards (issue 18: a list sorted by the
+ * The order of the list in words, said once above the cards (a list sorted by the
  * spec's grade mapping alone, where most vendors share grade A, read as unsorted).
  */
 export function sortOrderText(sort: DirectorySort): string {

@@ -1,4 +1,4 @@
-// Issue 18: a list sorted by the spec's grade mapping (most vendors share grade A) must still
+// A list sorted by the spec's grade mapping (most vendors share grade A) must still
 // read as sorted, and each card says what it was sorted by.
 import { describe, expect, it } from 'vitest';
 import { labGradeFor, labGradedPeptide } from '~/data/lab-grades';

@@ -1,5 +1,5 @@
 /**
- * A directory card's grade dates (issue 14): when it was tested and when a re-test was due, as
+ * A directory card's grade dates: when it was tested and when a re-test was due, as
  * dates (never "N days ago", so pages stay stable), "stale" once that day has passed and
  * "limited data" under three tests. The loader writes the texts (directory-query.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * What each vendor score is, in a few words (issue 18, point 4): shown beside the scores on the
+ * What each vendor score is, in a few words: shown beside the scores on the
  * directory and the vendor pages, each legend linked to /methods.
  */
 export const vendorScoreLegend = [

@@ -1,6 +1,6 @@
 /**
  * One card of the vendor directory (spec: "Vendor directory", card). While the grid has one
- * column the card is compact (issue 18: twelve full cards made /vendors ten screens tall at
+ * column the card is compact (twelve full cards made /vendors ten screens tall at
  * 360 px): the figures, badges and buttons stay in view and the description and specialties wait
  * behind a native "More about ..." that needs no JavaScript; wider, they show as before
  * (`.phone-more` in app.css). The figures come first: they are what a visitor compares.

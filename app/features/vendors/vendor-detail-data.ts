@@ -1,6 +1,6 @@
 /**
  * Everything the vendor detail page shows, built from the vendor, its lab grade and the month of
- * the prices (spec: "Vendor detail"), as the database holds them (issue 14). Runs in the loader,
+ * the prices (spec: "Vendor detail"), as the database holds them. Runs in the loader,
  * so the browser receives this summary rather than the data.
  */
 import type { CurrentLabGrade, PricingRow, Vendor } from '~/data/vendor-types';

@@ -71,7 +71,7 @@ export function vendorCertifications(
         'peptide' | 'grade' | 'gradeDescription' | 'numTests' | 'overallScore' | 'expiryDate'
       >
     | undefined,
-  /** Past its re-test day on `today`, a grade is listed as stale, not as a check (issue 14). */
+  /** Past its re-test day on `today`, a grade is listed as stale, not as a check. */
   today: Date = new Date(),
 ): Certification[] {
   const list: Certification[] = [];
@@ -112,11 +112,11 @@ export function vendorCertifications(
   return list;
 }
 
-/** Fewer than 3 tests is too few to call a grade settled (issue 14): "limited data". */
+/** Fewer than 3 tests is too few to call a grade settled: "limited data". */
 export const limitedDataTests = 3;
 const testsText = (tests: number) =>
   `${tests} independent test${tests === 1 ? '' : 's'}${tests < limitedDataTests ? ' (limited data)' : ''}`;
 
-// Lives with the grade data since the protocol planner reads it too (issue 15).
+// Lives with the grade data since the protocol planner reads it too.
 import { isGradeExpired } from '~/data/lab-grades';
 export { isGradeExpired };

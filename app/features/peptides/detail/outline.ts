@@ -1,5 +1,5 @@
 /**
- * The table of contents of a peptide page (issue 18, point 2): one entry per section the page
+ * The table of contents of a peptide page: one entry per section the page
  * shows, in page order, each pointing at its heading's id.
  */
 import type { OutlineItem } from '~/components/layout/page-outline';

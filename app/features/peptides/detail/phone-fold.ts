@@ -1,5 +1,5 @@
 /**
- * Where a phone's "show more" (`.phone-more`, issue 18) cuts a list of `total` items: after the
+ * Where a phone's "show more" (`.phone-more`) cuts a list of `total` items: after the
  * first `shown`, but only when two or more would wait behind it, as a single one takes about the
  * room of its summary. Returns how many show before the summary (`total`: no summary).
  */

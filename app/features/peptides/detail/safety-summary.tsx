@@ -1,5 +1,5 @@
 /**
- * Safety near the top of a profile (issue 18, point 2): the first signs to stop and a link down
+ * Safety near the top of a profile: the first signs to stop and a link down
  * to the full Safety Notes and When to Stop, which stay where the spec puts them (the end).
  */
 import { Notice } from '~/components/ui/notice';

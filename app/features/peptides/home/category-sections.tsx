@@ -1,7 +1,7 @@
 /**
  * Category sections (spec: "Home"): Healing, Muscle Growth, Fat Loss, Cognitive, Other, each up
  * to six peptides by popularity, 'Most Popular' on the first card. On a phone each section is a
- * row that scrolls sideways (issue 18: stacked, the five sections made the page 11,745 px tall);
+ * row that scrolls sideways (stacked, the five sections made the page 11,745 px tall);
  * the next card peeks in at the edge and a note says how many cards the row holds.
  */
 import { ScoreLegend } from '~/components/ui/score-legend';

@@ -84,8 +84,7 @@ export function HomeView({
 
   return (
     <div className="mx-auto max-w-7xl space-y-10 px-4 py-8 sm:px-6 sm:py-10">
-      {/* Past the goal cards and the carousel's 14 controls, straight to the catalogue (issue 18:
-          35 tab stops came before the first card). */}
+      {/* Past the goal cards and the carousel's 14 controls, straight to the catalogue (35 tab stops came before the first card). */}
       <a href="#peptide-results" className="skip-link">
         Skip to peptides
       </a>
