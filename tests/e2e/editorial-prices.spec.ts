@@ -86,6 +86,10 @@ test('an admin adds a lower price; the next anonymous load shows it as best valu
     .filter({ hasText: 'PT-141 10mg at $30.00' });
   await expect(entry).toHaveCount(1);
   await expect(entry).toContainText('@');
+  // On a phone the log, with its dates, names and summaries, never makes the page scroll sideways.
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.reload();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
 });
 
 test('a visitor cannot open the editor screens', async ({ page }) => {

@@ -25,36 +25,42 @@ export interface EditorialLogEntry {
 export function EditorialLog({ entries }: { entries: EditorialLogEntry[] }) {
   if (entries.length === 0) return <p className="mt-6 text-slate-700">No changes yet.</p>;
   return (
-    <table className="mt-6 w-full text-left text-sm">
-      <caption className="sr-only">Editorial changes, newest first</caption>
-      <TableHead
-        columns={[
-          { label: 'When', className: 'py-2 pr-4' },
-          { label: 'Who', className: 'py-2 pr-4' },
-          { label: 'Change', className: 'py-2 pr-4' },
-          { label: 'What', className: 'py-2' },
-        ]}
-      />
-      <tbody className="divide-y divide-slate-100">
-        {entries.map((entry) => (
-          <tr key={entry.id} className="align-top">
-            <td className="py-2 pr-4 whitespace-nowrap tabular">{when(entry.createdAt)}</td>
-            <td className="py-2 pr-4">{entry.actor ? `@${entry.actor}` : 'Deleted account'}</td>
-            <td className="py-2 pr-4">{actionLabels[entry.action]}</td>
-            <td className="py-2 break-words">
-              {entry.summary}
-              {entry.vendor ? (
-                <>
-                  {' '}
-                  <Link to={`/vendors/${entry.vendor}`} className="text-brand-700 underline">
-                    page
-                  </Link>
-                </>
-              ) : null}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    // A long summary or name wraps anywhere rather than widening the table; on a phone the table
+    // scrolls inside its box if it must, never the page.
+    <div className="mt-6 overflow-x-auto">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">Editorial changes, newest first</caption>
+        <TableHead
+          columns={[
+            { label: 'When', className: 'py-2 pr-4' },
+            { label: 'Who', className: 'py-2 pr-4' },
+            { label: 'Change', className: 'py-2 pr-4' },
+            { label: 'What', className: 'py-2' },
+          ]}
+        />
+        <tbody className="divide-y divide-slate-100">
+          {entries.map((entry) => (
+            <tr key={entry.id} className="align-top">
+              <td className="py-2 pr-4 whitespace-nowrap tabular">{when(entry.createdAt)}</td>
+              <td className="py-2 pr-4 [overflow-wrap:anywhere]">
+                {entry.actor ? `@${entry.actor}` : 'Deleted account'}
+              </td>
+              <td className="py-2 pr-4">{actionLabels[entry.action]}</td>
+              <td className="py-2 [overflow-wrap:anywhere]">
+                {entry.summary}
+                {entry.vendor ? (
+                  <>
+                    {' '}
+                    <Link to={`/vendors/${entry.vendor}`} className="text-brand-700 underline">
+                      page
+                    </Link>
+                  </>
+                ) : null}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
