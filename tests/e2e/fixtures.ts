@@ -10,13 +10,26 @@ import { appWantedKey } from '../../app/utils/page-start';
 export { expect };
 
 /**
- * A visitor who reads never loads the app; one who has used a control in this tab gets it after
- * the first paint of every page (app/utils/page-start.ts). Specs test the app as the second
- * visitor does: each test's own browser context starts as a tab where the app was already used.
- * `appUsedInTab: false` gives the first visitor (tests/e2e/app-on-demand.spec.ts).
+ * A visitor who reads never loads the app; the app starts when they reach for a control, and, in
+ * a tab where they already did, after the first paint of every page (app/utils/page-start.ts).
+ * Every test starts as a first visit: a fresh tab with no sign of an earlier one, as people
+ * arrive. A spec that tests the app as a returning visitor has it asks for it with
+ * `test.use({ appUsedInTab: true })`; `waitForHydration(page)` starts the app as a reach does.
  */
-export const test = base.extend<{ appUsedInTab: boolean }>({
-  appUsedInTab: [true, { option: true }],
+export const test = base.extend<{ appUsedInTab: boolean; closeOwnContexts: void }>({
+  appUsedInTab: [false, { option: true }],
+  // Playwright closes only the contexts it made for the test; one a test opens itself (a second
+  // member, an admin) would live on with the worker's browser, a carousel turning and a member
+  // page asking the server, and slow every later test. Each test closes what it opened.
+  closeOwnContexts: [
+    async ({ browser }, provide) => {
+      const before = new Set(browser.contexts());
+      await provide();
+      const opened = browser.contexts().filter((context) => !before.has(context));
+      await Promise.all(opened.map((context) => context.close()));
+    },
+    { auto: true },
+  ],
   context: async ({ context, appUsedInTab }, provide) => {
     if (appUsedInTab) {
       await context.addInitScript((key) => window.sessionStorage.setItem(key, '1'), appWantedKey);
@@ -47,16 +60,21 @@ export async function analyticsEvents(
 }
 
 /**
- * Waits until React has hydrated (root.tsx marks <html>), so clicks reach event handlers. In a
- * tab where the app has not started yet, it starts it as reaching for a control does: a focus
- * event on the page's first field or button (no element actually takes the focus).
+ * Starts the app as reaching for a control does (a focus event on the page's first field or
+ * button; no element actually takes the focus) and waits until React has hydrated (root.tsx
+ * marks <html>), so clicks reach event handlers.
  */
-export async function waitForHydration(page: Page) {
+export async function startApp(page: Page) {
   await page.evaluate(() =>
     document
       .querySelector('input, select, textarea, button, [data-app]')
       ?.dispatchEvent(new FocusEvent('focusin', { bubbles: true })),
   );
   await page.waitForFunction(() => document.documentElement.dataset.hydrated !== undefined);
+}
+
+/** `startApp`, then waits for the network to settle (route data and lazy modules loaded). */
+export async function waitForHydration(page: Page) {
+  await startApp(page);
   await page.waitForLoadState('networkidle');
 }

@@ -7,7 +7,7 @@
 import type { Page } from '@playwright/test';
 import { newUser, signIn, signInAsAdmin, signUp } from './auth-helpers';
 import { approvedDiscussion, memberPage, submitDiscussion } from './community-helpers';
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, startApp, test } from './fixtures';
 
 test.use({ javaScriptEnabled: false });
 
@@ -112,7 +112,8 @@ test.describe('with JavaScript', () => {
     const html = await (await page.request.get('/auth?toast=account-created')).text();
     expect(html.split('Account created successfully')).toHaveLength(2);
     await page.goto('/auth?toast=account-created');
-    await waitForHydration(page);
+    // The toast stays 4 seconds: look for it as soon as the app runs, not once the network rests.
+    await startApp(page);
     const shown = page
       .locator('[role="status"]')
       .filter({ hasText: 'Account created successfully' });
