@@ -4,7 +4,8 @@
 # while the app starts underneath (scripts/bench-first-touch.ts: keys lost, time to response).
 # The production server runs on a new embedded database with one approved discussion to
 # comment on, and the per-IP limits raised as the end-to-end server has them (each run signs in).
-# Reuses $BUILD_DIR when set. Port: BENCH_FIRST_TOUCH_PORT (3504). Needs Debian's chromium.
+# Reuses $BUILD_DIR when set; given form names, measures only those. Port: BENCH_FIRST_TOUCH_PORT
+# (3504). Needs Debian's chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/bench-lib.sh
@@ -25,4 +26,4 @@ trap 'kill "$server_pid" 2>/dev/null || true' EXIT
 wait_healthy "$port"
 wait_warm "$work/server.log" "$(default_workers)"
 echo "First touch on a throttled fresh tab (load: $(uptime | sed 's/.*load average: //'))"
-node --import tsx scripts/bench-first-touch.ts "http://127.0.0.1:$port" "$discussion"
+node --import tsx scripts/bench-first-touch.ts "http://127.0.0.1:$port" "$discussion" "$@"
