@@ -4,9 +4,10 @@
 # in its standard configuration for static files, serving the very bytes our server sends.
 # Prints req/s, p99 and the plain ratio ours / nginx, and the memory of every server process.
 # Then: what each public page weighs, Lighthouse on each (scripts/bench-lighthouse.ts), the
-# sign-in median and, on a throwaway PostgreSQL
-# server, the community pages and votes. Not part of `npm test`. docs/performance.md explains
-# the baseline. Ports: BENCH_PORT (3500), BENCH_NGINX_PORT (3501), and those of bench-community.sh.
+# sign-in median, on a throwaway PostgreSQL server the community pages and votes, and the first
+# touch (scripts/bench-first-touch.sh). Not part of `npm test`. docs/performance.md explains the
+# baseline. Ports: BENCH_PORT (3500), BENCH_NGINX_PORT (3501), and those of bench-community.sh
+# and bench-first-touch.sh.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/bench-lib.sh
@@ -152,3 +153,8 @@ echo
 kill "$server_pid" 2>/dev/null || true
 wait "$server_pid" 2>/dev/null || true
 bash scripts/bench-community.sh
+
+# Typing into twelve forms while the app starts, on a throttled fresh tab (its own server, on a
+# new data folder, from the same build).
+echo
+bash scripts/bench-first-touch.sh
