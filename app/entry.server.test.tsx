@@ -114,7 +114,9 @@ describe('a page rendered through entry.server', () => {
     expect(code).toContain('import("/assets/entry.client-hash.js")');
     // The hydration data is not in the page: the start fetches it.
     expect(html).not.toContain('window.__reactRouterContext.streamController.enqueue("');
-    expect(html).not.toContain('<script nonce="test-nonce">window.__reactRouterContext.streamController.close()');
+    expect(html).not.toContain(
+      '<script nonce="test-nonce">window.__reactRouterContext.streamController.close()',
+    );
   });
 
   it('answers a public page’s hydration data and manifest at its address, as JSON', async () => {

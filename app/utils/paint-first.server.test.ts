@@ -41,7 +41,8 @@ async function rewrite(html: string, output: Parameters<typeof paintFirstStream>
 }
 const sentPage = (html: string, dataOnDemand = false) =>
   rewrite(html, { page: true, dataOnDemand });
-const inlineModule = (html: string) => /type="module" async="">([\s\S]*?)<\/script>/.exec(html)![1]!;
+const inlineModule = (html: string) =>
+  /type="module" async="">([\s\S]*?)<\/script>/.exec(html)![1]!;
 
 afterEach(() => {
   vi.unstubAllEnvs();
@@ -53,7 +54,9 @@ describe('the page as it is sent', () => {
     const out = await sentPage(page);
     expect(out).not.toContain('<link rel="modulepreload"');
     expect(out).toContain('<meta charSet="utf-8"/><link rel="stylesheet" href="/a.css"/></head>');
-    expect(out).toContain('<p>Text about <code>&lt;link rel="modulepreload"&gt;</code>, in ünïcödé');
+    expect(out).toContain(
+      '<p>Text about <code>&lt;link rel="modulepreload"&gt;</code>, in ünïcödé',
+    );
     expect(out).toContain('<script type="application/ld+json">{"name":"a \\u003c b"}</script>');
   });
 
