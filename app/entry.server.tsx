@@ -12,7 +12,7 @@ import { ServerRouter, isRouteErrorResponse } from 'react-router';
 import { isDatabaseUnavailable, logDatabaseUnavailable } from '~/utils/database-errors.server';
 import { NonceContext } from '~/utils/nonce';
 import { asksForHydrationData } from '~/utils/hydration-data';
-import { hydrationData, paintFirst, wholePageStream } from '~/utils/paint-first.server';
+import { paintFirstStream } from '~/utils/paint-first.server';
 import { templateNonce } from './page-templates.server';
 import { describeError } from '~/utils/error-line.server';
 
@@ -38,9 +38,9 @@ export default function handleRequest(
         onAllReady() {
           shellRendered = true;
           const answer = sentAs(request, responseHeaders);
-          const body = wholePageStream(answer.finish);
-          pipe(body);
-          const stream = createReadableStreamFromReadable(body);
+          const body = paintFirstStream(answer.output);
+          const stream = createReadableStreamFromReadable(body.output);
+          pipe(body.input);
           resolve(new Response(stream, { headers: answer.headers, status: responseStatusCode }));
         },
         onShellError(error: unknown) {
@@ -67,15 +67,12 @@ function sentAs(request: Request, headers: Headers) {
       'Content-Type': 'application/json; charset=utf-8',
       'Cache-Control': 'private, no-store',
     });
-    return {
-      headers: dataHeaders,
-      finish: (html: string) => JSON.stringify(hydrationData(html)),
-    };
+    return { headers: dataHeaders, output: { page: false } as const };
   }
   headers.set('Content-Type', 'text/html; charset=utf-8');
   const dataOnDemand =
     request.method === 'GET' && /^public\b/.test(headers.get('Cache-Control') ?? '');
-  return { headers, finish: (html: string) => paintFirst(html, { dataOnDemand }) };
+  return { headers, output: { page: true, dataOnDemand } as const };
 }
 
 /**

@@ -1,33 +1,68 @@
-import { describe, expect, it } from 'vitest';
-import { hydrationChunks, paintFirst } from './paint-first.server';
+import { parse } from 'acorn';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { paintFirstStream } from './paint-first.server';
 
-// The shape React Router 7.18 writes (tests/e2e/page-weight.spec.ts checks the real pages).
-const page = [
-  '<!DOCTYPE html><html><head><meta charSet="utf-8"/>',
-  '<link rel="modulepreload" href="/assets/entry.client-X.js"/><link rel="stylesheet" href="/a.css"/>',
-  '<link rel="modulepreload" href="/assets/root-Y.js"/></head>',
-  '<body><p>Text about <code>&lt;link rel="modulepreload"&gt;</code></p>',
+// The shape React Router 7.18 writes (app/entry.server.test.tsx renders the real one).
+const start = [
   '<script nonce="n1" type="module" async="">;\nimport * as route0 from "/assets/root-Y.js";\n',
   'import * as route1 from "/assets/home-Z.js";\n  window.__reactRouterManifest = {\n  "entry": {\n    "module": "/assets/entry.client-X.js",\n    "css": []\n  },\n  "version": "v1"\n};\n',
   '  window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};\n\n',
   'import("/assets/entry.client-X.js");</script>',
-  '<script>window.__reactRouterContext.streamController.enqueue("[\\"a \\u003c b\\"]");</script>',
-  '<script>window.__reactRouterContext.streamController.enqueue("[1]");</script>',
-  '<script>window.__reactRouterContext.streamController.close();</script></body></html>',
 ].join('');
+const data = [
+  '<script>window.__reactRouterContext.streamController.enqueue("[\\"a \\u003c b ü\\"]");</script>',
+  '<script>window.__reactRouterContext.streamController.enqueue("[1]");</script>',
+  '<script>window.__reactRouterContext.streamController.close();</script>',
+].join('');
+const pageWith = (appStart: string, hydrationData = data) =>
+  [
+    '<!DOCTYPE html><html><head><meta charSet="utf-8"/>',
+    '<link rel="modulepreload" href="/assets/entry.client-X.js"/><link rel="stylesheet" href="/a.css"/>',
+    '<link rel="modulepreload" href="/assets/root-Y.js"/></head>',
+    '<body><p>Text about <code>&lt;link rel="modulepreload"&gt;</code>, in ünïcödé</p>',
+    '<script type="application/ld+json">{"name":"a \\u003c b"}</script>',
+    appStart,
+    hydrationData,
+    '</body></html>',
+  ].join('');
+const page = pageWith(start);
 
-describe('paintFirst', () => {
-  const out = paintFirst(page);
+/** The page through the rewriter, fed in 5-byte pieces as a stream may cut it (even in a letter). */
+async function rewrite(html: string, output: Parameters<typeof paintFirstStream>[0]) {
+  const { input, output: sent } = paintFirstStream(output);
+  const parts: string[] = [];
+  sent.on('data', (part) => parts.push(String(part)));
+  const ended = new Promise((resolve, reject) => sent.on('end', resolve).on('error', reject));
+  const bytes = Buffer.from(html);
+  for (let at = 0; at < bytes.length; at += 5) input.write(bytes.subarray(at, at + 5));
+  input.end();
+  await ended;
+  return parts.join('');
+}
+const sentPage = (html: string, dataOnDemand = false) =>
+  rewrite(html, { page: true, dataOnDemand });
+const inlineModule = (html: string) =>
+  /type="module" async="">([\s\S]*?)<\/script>/.exec(html)![1]!;
 
-  it('drops the head’s module preloads and keeps the rest of the head', () => {
+afterEach(() => {
+  vi.unstubAllEnvs();
+  vi.restoreAllMocks();
+});
+
+describe('the page as it is sent', () => {
+  it('drops the module preloads and keeps the rest of the page as written', async () => {
+    const out = await sentPage(page);
     expect(out).not.toContain('<link rel="modulepreload"');
-    expect(out).toContain('<p>Text about <code>&lt;link rel="modulepreload"&gt;</code></p>');
     expect(out).toContain('<meta charSet="utf-8"/><link rel="stylesheet" href="/a.css"/></head>');
+    expect(out).toContain(
+      '<p>Text about <code>&lt;link rel="modulepreload"&gt;</code>, in ünïcödé',
+    );
+    expect(out).toContain('<script type="application/ld+json">{"name":"a \\u003c b"}</script>');
   });
 
-  it('records the page’s analytics at once and starts the app only when it is wanted', () => {
-    expect(out).not.toMatch(/import \* as/);
-    const script = out.slice(out.indexOf('<script nonce="n1" type="module" async="">'));
+  it('records the page’s analytics at once and starts the app only when it is wanted', async () => {
+    const script = inlineModule(await sentPage(page));
+    expect(script).not.toMatch(/import \* as/);
     const recordView = script.indexOf('(record, read, document.referrer)');
     const whenWanted = script.indexOf('("peptidia_app", async () => {');
     expect(recordView).toBeGreaterThan(0);
@@ -36,46 +71,80 @@ describe('paintFirst', () => {
       'const [route0, route1, hydrationData] = await Promise.all([import("/assets/root-Y.js"), import("/assets/home-Z.js"), true]);',
     );
     expect(load).toBeGreaterThan(whenWanted);
-    const start = script.indexOf('window.__reactRouterRouteModules = {"root":route0');
-    expect(start).toBeGreaterThan(load);
-    expect(script.indexOf('import("/assets/entry.client-X.js")')).toBeGreaterThan(start);
-    expect(out).toContain('<script>window.__reactRouterContext.streamController.close();');
-    expect(out).not.toContain('_hydration');
+    const routes = script.indexOf('window.__reactRouterRouteModules = {"root":route0');
+    expect(routes).toBeGreaterThan(load);
+    expect(script.indexOf('import("/assets/entry.client-X.js")')).toBeGreaterThan(routes);
   });
 
-  it('writes a module the browser can parse, with no comments of the source in it', () => {
-    const code = /<script nonce="n1" type="module" async="">([\s\S]*?)<\/script>/.exec(out)![1]!;
-    expect(() => new Function(`return async () => {${code}}`)).not.toThrow();
+  it('writes a module the browser can parse, with no comments of the source in it', async () => {
+    const code = inlineModule(await sentPage(page));
+    expect(() => parse(code, { ecmaVersion: 'latest', sourceType: 'module' })).not.toThrow();
     expect(code).not.toMatch(/\/\/ |\/\*/);
   });
 
-  it('reads the hydration data as React Router feeds it to its stream', () => {
-    expect(hydrationChunks(page)).toEqual(['["a < b"]', '[1]']);
-  });
-
-  it('leaves a public page’s hydration data for the app to fetch when it starts', () => {
-    const onDemand = paintFirst(page, { dataOnDemand: true });
-    expect(onDemand).not.toContain('<script>window.__reactRouterContext.streamController');
-    expect(onDemand).toContain('("_hydration")]);\nif (!hydrationData) return;');
-    expect(onDemand).toMatch(/<\/script><\/body><\/html>$/);
-    expect(hydrationChunks(onDemand)).toEqual([]);
-  });
-
-  it('writes the route manifest without its indentation, the same object', () => {
-    expect(out).toContain(
+  it('writes the route manifest without its indentation, the same object', async () => {
+    expect(await sentPage(page)).toContain(
       'window.__reactRouterManifest = {"entry":{"module":"/assets/entry.client-X.js","css":[]},"version":"v1"};',
     );
   });
 
-  it('sends a page without React Router’s scripts unchanged', () => {
-    const plain =
-      '<html><head></head><body><script type="module">import "/x.js";</script></body></html>';
-    expect(paintFirst(plain)).toBe(plain);
-    // Without a start to fetch it, a page keeps its hydration data.
-    const withData = plain.replace(
-      '</body>',
-      '<script>window.__reactRouterContext.streamController.enqueue("[1]");</script></body>',
+  it('keeps the hydration data of a page that is not public', async () => {
+    const out = await sentPage(page);
+    expect(out).toContain(`${data}</body></html>`);
+    expect(out).not.toContain('_hydration');
+  });
+
+  it('leaves a public page’s hydration data for the app to fetch when it starts', async () => {
+    const out = await sentPage(page, true);
+    expect(out).not.toContain('streamController.enqueue("');
+    expect(out).not.toContain('streamController.close();</script>');
+    expect(inlineModule(out)).toContain('("_hydration")]);\nif (!hydrationData) return;');
+    expect(inlineModule(out)).toContain('window.__reactRouterManifest = hydrationData.manifest;');
+    expect(out).toMatch(/<\/script><\/body><\/html>$/);
+  });
+
+  it('answers a page’s hydration data alone: the strings of its stream and its manifest', async () => {
+    expect(JSON.parse(await rewrite(page, { page: false }))).toEqual({
+      chunks: ['["a < b ü"]', '[1]'],
+      manifest: { entry: { module: '/assets/entry.client-X.js', css: [] }, version: 'v1' },
+    });
+  });
+});
+
+describe('a page start in a form this code does not know', () => {
+  const changed = (what: string) => `React Router's page start changed: ${what}`;
+
+  it('fails in tests, naming what was not found', async () => {
+    const noRouteModules = start.replace('window.__reactRouterRouteModules', 'window.modules');
+    await expect(sentPage(pageWith(noRouteModules))).rejects.toThrow(
+      changed('no assignment to window.__reactRouterRouteModules'),
     );
-    expect(paintFirst(withData, { dataOnDemand: true })).toBe(withData);
+    const named = start.replace('import * as route1', 'import { route1 }');
+    await expect(sentPage(pageWith(named))).rejects.toThrow(changed('an import of another form'));
+    const noManifest = start.replace('window.__reactRouterManifest', 'window.manifest');
+    await expect(sentPage(pageWith(noManifest))).rejects.toThrow(changed('no route manifest'));
+    await expect(sentPage(pageWith(''))).rejects.toThrow(changed('no inline module script'));
+    const renamedStream = data.replaceAll('streamController', 'controller');
+    await expect(sentPage(pageWith(start, renamedStream), true)).rejects.toThrow(
+      changed('no hydration data closing its stream'),
+    );
+    await expect(rewrite(pageWith(start, ''), { page: false })).rejects.toThrow(
+      changed('no hydration data closing its stream'),
+    );
+  });
+
+  it('in production, is logged once and the page’s start goes as React Router wrote it', async () => {
+    vi.stubEnv('NODE_ENV', 'production');
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const noRouteModules = start.replace('window.__reactRouterRouteModules', 'window.modules');
+    for (const dataOnDemand of [false, true]) {
+      const out = await sentPage(pageWith(noRouteModules), dataOnDemand);
+      expect(out).toContain(noRouteModules);
+      expect(out).toContain(data);
+    }
+    expect(log).toHaveBeenCalledTimes(1);
+    expect(String(log.mock.calls[0]![0])).toContain(
+      changed('no assignment to window.__reactRouterRouteModules'),
+    );
   });
 });

@@ -1,148 +1,150 @@
 /**
- * What a page's scripts do before the app, and whether it loads (decisions 0021 and
- * 0029). React Router's `<Scripts />` writes `<link rel="modulepreload">` tags, which React
- * hoists into the head and a phone fetches before its first paint, and an inline module whose
- * static `import`s start the app at once. Here the preloads go, and the inline module runs the
- * page's own start (page-start.ts): local analytics at once, and the same modules with `import()`
- * when the visitor wants the app, then the app exactly as before. A public page also leaves
- * out React Router's hydration data, which the app fetches when it starts (hydration-data.ts).
+ * What a page's scripts do before the app, and whether it loads (decisions 0021 and 0029).
+ * React Router's `<Scripts />` writes `<link rel="modulepreload">` tags, which React hoists into
+ * the head and a phone fetches before its first paint, and an inline module whose static
+ * `import`s start the app at once. Here the preloads go, and the inline module runs the page's
+ * own start (page-start-code.server.ts): local analytics at once, the app when the visitor wants
+ * it. A public page also leaves out React Router's hydration data, which the app fetches when it
+ * starts (hydration-data.ts).
  *
- * Only React Router's own tags are touched, found by their exact form in the version we pin; a
- * page where they are not found is sent unchanged (tests/e2e/page-weight.spec.ts and the unit
- * test would show it).
+ * The page streams through an HTML tokenizer (parse5's rewriting stream, decision 0033): every
+ * token goes out as React Router wrote it except those named here, and only one inline script
+ * at a time is held, to be read whole (react-router-scripts.server.ts). Where React Router's start
+ * is not in the form this code knows, development and tests fail with a PageStartChanged
+ * error; production logs it once and sends the page's start unchanged.
  */
-import { Transform } from 'node:stream';
-import { analyticsEventLimit, analyticsStorageKey } from './analytics';
-import { hydrationDataParam } from './hydration-data';
-import {
-  appWantedKey,
-  copyLinksAtOnce,
-  loadHydrationData,
-  readDeclaredEvent,
-  recordDeclaredClicks,
-  recordPageView,
-  startAppWhenWanted,
-  storeAnalyticsEvent,
-} from './page-start';
+import { PassThrough, type Readable } from 'node:stream';
+import { RewritingStream } from 'parse5-html-rewriting-stream';
+import type { StartTag } from 'parse5-sax-parser';
+import { pageStartModule } from './page-start-code.server';
+import { PageStartChanged, readAppStart, readStreamScript } from './react-router-scripts.server';
 
-const modulePreload = /<link rel="modulepreload"[^>]*\/>/g;
-const appStart =
-  /(<script(?: nonce="[^"]*")? type="module" async="">)([\s\S]*?window\.__reactRouterRouteModules[\s\S]*?)(<\/script>)/;
-const staticImport = /import \* as (\w+) from "([^"]+)";\n?/g;
-const manifestAssignment = /(window\.__reactRouterManifest = )(\{[\s\S]*?\n\});/;
-/** React Router's hydration data: the strings it feeds its stream, and the stream's end. */
-const hydrationScript =
-  /<script(?: nonce="[^"]*")?>window\.__reactRouterContext\.streamController\.(?:enqueue\(("(?:[^"\\]|\\.)*")\)|close\(\));<\/script>/g;
+let changeLogged = false;
 
-/** React Router's route manifest in a page's code, if it is plain JSON (as it is written). */
-function manifestIn(code: string): { found: string; manifest: unknown } | null {
-  const found = manifestAssignment.exec(code);
-  if (!found) return null;
-  try {
-    return { found: found[0], manifest: JSON.parse(found[2]!) };
-  } catch {
-    return null;
+/** Fails in development and tests; in production, logged once (then the page goes unchanged). */
+function reportChange(error: PageStartChanged): PageStartChanged | null {
+  if (process.env.NODE_ENV !== 'production') return error;
+  if (!changeLogged) console.error(`${error.message} (pages are sent as React Router wrote them)`);
+  changeLogged = true;
+  return null;
+}
+
+const attribute = (tag: StartTag, name: string) =>
+  tag.attrs.find((attr) => attr.name === name)?.value;
+
+/** What a page is made into: the page for the browser, or its hydration data alone (JSON). */
+type Output = { page: true; dataOnDemand: boolean } | { page: false };
+
+class ReactRouterPage extends RewritingStream {
+  /** The inline script being read: its start tag as written, and its code. */
+  private script: { open: string; code: string; module: boolean } | null = null;
+  private startFound = false;
+  /** The hydration data leaves the page: the start fetches it (set by a rewritten start). */
+  private leavingDataOut = false;
+  private unchanged = false;
+  private readonly chunks: string[] = [];
+  private streamClosed = false;
+  private manifest: unknown = null;
+
+  constructor(private readonly output: Output) {
+    super();
+    this.on('startTag', (tag: StartTag, raw: string) => this.startTag(tag, raw));
+    this.on('endTag', (tag: { tagName: string }, raw: string) => {
+      if (this.script && tag.tagName === 'script') this.endScript(raw);
+      else this.send(raw);
+    });
+    this.on('text', (_text: unknown, raw: string) => {
+      if (this.script) this.script.code += raw;
+      else this.send(raw);
+    });
+    for (const event of ['comment', 'doctype']) {
+      this.on(event, (_token: unknown, raw: string) => this.send(raw));
+    }
+  }
+
+  private send(html: string) {
+    if (this.output.page) this.emitRaw(html);
+  }
+
+  private startTag(tag: StartTag, raw: string) {
+    const preload = tag.tagName === 'link' && attribute(tag, 'rel') === 'modulepreload';
+    if (preload && !this.unchanged) return;
+    if (tag.tagName === 'script' && attribute(tag, 'src') === undefined && !tag.selfClosing) {
+      this.script = { open: raw, code: '', module: attribute(tag, 'type') === 'module' };
+    } else this.send(raw);
+  }
+
+  private endScript(close: string) {
+    const { open, code, module } = this.script!;
+    this.script = null;
+    try {
+      const sent = module ? this.appStart(code) : this.streamScript(code);
+      this.send(sent === null ? '' : `${open}${sent}${close}`);
+    } catch (error) {
+      if (!(error instanceof PageStartChanged)) throw error;
+      this.send(`${open}${code}${close}`);
+      this.changed(error);
+    }
+  }
+
+  /** The first inline module is React Router's start: made the page's own (page-start-code). */
+  private appStart(code: string): string {
+    if (this.startFound || this.unchanged) return code;
+    this.startFound = true;
+    const start = readAppStart(code);
+    this.manifest = start.manifest;
+    this.leavingDataOut = this.output.page && this.output.dataOnDemand;
+    if (this.leavingDataOut && this.chunks.length > 0) {
+      throw new PageStartChanged('the hydration data comes before the inline module');
+    }
+    return pageStartModule(start, this.leavingDataOut);
+  }
+
+  /** A hydration data script is read, and left out when the start fetches the data. */
+  private streamScript(code: string): string | null {
+    const stream = readStreamScript(code);
+    if (stream === null || this.unchanged) return code;
+    if ('chunk' in stream) this.chunks.push(stream.chunk);
+    else this.streamClosed = true;
+    return this.leavingDataOut ? null : code;
+  }
+
+  private changed(error: PageStartChanged) {
+    this.unchanged = true;
+    const failure = reportChange(error);
+    if (failure) this.destroy(failure);
+  }
+
+  /** At the end of the page: the start was found, and its data read whole. */
+  private finish() {
+    if (this.unchanged) return;
+    if (!this.startFound) this.changed(new PageStartChanged('no inline module script'));
+    else if (!this.streamClosed) {
+      this.changed(new PageStartChanged('no hydration data closing its stream'));
+    } else if (!this.output.page) {
+      this.push(JSON.stringify({ chunks: this.chunks, manifest: this.manifest }));
+    }
+  }
+
+  override _final(callback: (error?: Error | null) => void) {
+    super._final((error?: Error | null) => {
+      if (!error) this.finish();
+      callback(error);
+    });
   }
 }
 
 /**
- * The inline module's manifest: read from the hydration data when the page goes without it,
- * else written without the two-space indentation React Router gives it (about 1 KB of blanks).
+ * React's rendering of a page (bytes) made into what is sent: the page, without module
+ * preloads, with the app started when wanted (page-start.ts) and, with `dataOnDemand` (a public
+ * page, read again at no risk), without its hydration data, which the app fetches when it
+ * starts. `page: false`: the page's hydration data alone, as JSON (loadHydrationData).
  */
-function manifestFor(code: string, dataOnDemand: boolean): string {
-  const manifest = manifestIn(code);
-  if (!manifest) return code;
-  const value = dataOnDemand ? 'hydrationData.manifest' : JSON.stringify(manifest.manifest);
-  return code.replace(manifest.found, () => `window.__reactRouterManifest = ${value};`);
-}
-
-/**
- * A function's compiled source as it goes into a page: the build minifies page-start.ts
- * (vite.config.ts); elsewhere (development, tests) its indentation and annotations go.
- */
-const source = (code: (...args: never[]) => unknown) =>
-  String(code)
-    .replace(/\/\* @__PURE__ \*\/ ?/g, '')
-    .replace(/\n\s+/g, '\n');
-
-/** The page's own start (page-start.ts): analytics at once, the app when the visitor wants it. */
-const pageStart = `const record = (event, data) => (${source(storeAnalyticsEvent)})(${JSON.stringify(
-  analyticsStorageKey,
-)}, ${analyticsEventLimit}, event, data);
-const read = ${source(readDeclaredEvent)};
-(${source(recordPageView)})(record, read, document.referrer);
-(${source(recordDeclaredClicks)})(record, read);
-(${source(copyLinksAtOnce)})();
-(${source(startAppWhenWanted)})(${JSON.stringify(appWantedKey)}, async () => {`;
-
-/**
- * The inline module's code: the page's own start, and the app's static imports made `import()`s
- * run when it starts the app (never before the first paint). `dataOnDemand`: the page was sent
- * without its hydration data, which the start fetches beside the modules.
- */
-function whenWanted(code: string, dataOnDemand: boolean): string | null {
-  const imports = [...code.matchAll(staticImport)];
-  if (imports.length === 0) return null;
-  const names = imports.map((found) => found[1]).join(', ');
-  const loads = imports.map((found) => `import(${JSON.stringify(found[2])})`).join(', ');
-  const rest = manifestFor(code.replace(staticImport, ''), dataOnDemand);
-  const data = dataOnDemand
-    ? `(${source(loadHydrationData)})(${JSON.stringify(hydrationDataParam)})`
-    : 'true';
-  return `${pageStart}
-const [${names}, hydrationData] = await Promise.all([${loads}, ${data}]);
-if (!hydrationData) return;${rest}
-});`;
-}
-
-/** The strings of React Router's hydration data in a rendered page, in order. */
-export function hydrationChunks(html: string): string[] {
-  return [...html.matchAll(hydrationScript)].flatMap((found) =>
-    found[1] === undefined ? [] : [JSON.parse(found[1]) as string],
-  );
-}
-
-/**
- * What a page's app fetches when it starts, if the page was sent without it: React Router's
- * hydration data and its route manifest (loadHydrationData in page-start.ts).
- */
-export function hydrationData(html: string): { chunks: string[]; manifest: unknown } {
-  return { chunks: hydrationChunks(html), manifest: manifestIn(html)?.manifest ?? null };
-}
-
-/**
- * The page as the browser gets it: without module preloads, the app started when wanted
- * (page-start.ts) and, with `dataOnDemand` (a public page, read again at no risk), without its
- * hydration data, which the app fetches when it starts.
- */
-export function paintFirst(html: string, { dataOnDemand = false } = {}): string {
-  const headEnd = html.indexOf('</head>');
-  let page =
-    headEnd === -1 ? html : html.slice(0, headEnd).replace(modulePreload, '') + html.slice(headEnd);
-  const fetchData = dataOnDemand && hydrationChunks(page).length > 0;
-  let started = false;
-  page = page.replace(appStart, (whole, open: string, code: string, close: string) => {
-    const later = whenWanted(code, fetchData);
-    started = later !== null;
-    return later === null ? whole : `${open}${later}${close}`;
-  });
-  // The data leaves the page only for a start that fetches it.
-  return fetchData && started ? page.replace(hydrationScript, '') : page;
-}
-
-/**
- * A rendered page, whole, made into what is sent (paintFirst, or its hydration data alone): the
- * page is rendered whole (entry.server.tsx), so nothing waits.
- */
-export function wholePageStream(finish: (html: string) => string): Transform {
-  const chunks: Buffer[] = [];
-  return new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      chunks.push(chunk);
-      done();
-    },
-    flush(done) {
-      done(null, finish(Buffer.concat(chunks).toString('utf8')));
-    },
-  });
+export function paintFirstStream(output: Output): { input: PassThrough; output: Readable } {
+  const input = new PassThrough();
+  input.setEncoding('utf8');
+  const page = new ReactRouterPage(output);
+  input.pipe(page);
+  input.on('error', (error) => page.destroy(error));
+  return { input, output: page };
 }
