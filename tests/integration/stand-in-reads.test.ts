@@ -55,7 +55,7 @@ describe("a shared page's loader reading the member", () => {
       `/vendors/${vendor} is kept for members as 'shared' (one rendering for every member of a shape)`,
     );
     await expect(failed).rejects.toThrow(
-      /vendorReviewsLoader \(app\/features\/reviews\/review-actions\.server\.ts:\d+:\d+\) read the member's id/,
+      /; app\/features\/reviews\/review-actions\.server\.ts:\d+:\d+ read the member's id/,
     );
     await expect(failed).rejects.toThrow("Declare members: 'own' in the publicPageCache(…)");
   });
