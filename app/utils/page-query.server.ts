@@ -14,7 +14,7 @@ import type { PageCacheOptions } from './http-cache';
 import { readerLocation, reportDeclarationMistake } from './page-cache-checks.server';
 
 /** What a loader's page declares: its cache options, or 'not kept' for a page with none. */
-export type QueryDeclaration = Pick<PageCacheOptions, 'query'> | 'not kept';
+export type QueryDeclaration = PageCacheOptions | 'not kept';
 
 function undeclaredMessage(path: string, name: string, declared: readonly string[]) {
   const { reader, routeFile } = readerLocation(['page-query.server']);
