@@ -53,6 +53,27 @@ export default tseslint.config(
       ],
     },
   },
+  // Loaders read query parameters through pageQuery (app/utils/page-query.server.ts), which
+  // checks each name against the page cache's `query` declaration; a direct read skips that.
+  {
+    files: ['app/routes/**/*.{ts,tsx}', 'app/features/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          "MemberExpression[property.name='searchParams'] > NewExpression.object[callee.name='URL']",
+          "VariableDeclarator[id.type='Identifier'][init.callee.name='URL'][init.arguments.0.property.name='url']",
+        ].map((selector) => ({
+          selector,
+          message:
+            "Read a request's query with pageQuery(request, context, pageCache) " +
+            "(app/utils/page-query.server.ts): it checks each name against the page cache's " +
+            '`query` declaration.',
+        })),
+      ],
+    },
+  },
   // Which folder may import which, and no import cycles: see eslint.layers.js.
   ...layerRules,
 );

@@ -69,6 +69,8 @@ export default defineConfig({
       // Every spec signs up its own users from 127.0.0.1: keep the per-IP limits out of the way.
       RATE_LIMIT_SCALE: '20',
       LOG_FORMAT: 'json',
+      // A page-cache declaration mistake fails its page here, as in development and Vitest.
+      PAGE_CACHE_CHECKS: 'fail',
       ...(process.env.DATABASE_URL
         ? {
             DATABASE_URL: process.env.DATABASE_URL,

@@ -18,13 +18,18 @@ import { FlashNotice } from '~/components/ui/flash-notice';
 import { ToastProvider } from '~/components/ui/toast';
 import { AccountArea } from '~/features/auth/account-area';
 import { getOptionalUser } from '~/features/auth/session.server';
+import { headerViewer } from '~/features/auth/stand-in-guard.server';
 import { readTouchedState } from '~/utils/adopt-touched-state';
 import { trackPageView } from '~/utils/analytics';
 import { useNonce } from '~/utils/nonce';
 
-/** `user` is the signed-in member (null for anonymous visitors, whose pages the host may cache). */
+/**
+ * `user` is the signed-in member (null for anonymous visitors, whose pages the host may cache),
+ * for the header's account area: on a page shared by members, the stand-in's texts as tokens.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { siteUrl: context.env.SITE_URL, user: await getOptionalUser(request, context) };
+  const user = headerViewer(await getOptionalUser(request, context));
+  return { siteUrl: context.env.SITE_URL, user };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

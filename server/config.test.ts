@@ -26,6 +26,7 @@ const badValues: [keyof Env, string[], Record<string, string>?][] = [
   ['RATE_LIMIT_SCALE', ['0', '-2', 'fast']],
   ['TRUST_PROXY', ['yes', 'on', '2']],
   ['LOG_FORMAT', ['JSON', 'pretty']],
+  ['PAGE_CACHE_CHECKS', ['throw', 'Fail']],
 ];
 
 describe('configuration: each bad value of each variable gives its one line', () => {

@@ -17,6 +17,7 @@ import { resetTokenOwner } from '~/features/auth/password-reset.server';
 import { getOptionalUser } from '~/features/auth/session.server';
 import { withActionHeaders } from '~/utils/action-headers.server';
 import { publicPageCache } from '~/utils/http-cache';
+import { pageQuery } from '~/utils/page-query.server';
 import { pageMeta } from '~/utils/meta';
 import { safeRedirect } from '~/utils/safe-redirect';
 import { assertSameOrigin } from '~/utils/same-origin.server';
@@ -35,23 +36,22 @@ const tabOfIntent: Record<string, Tab> = { 'sign-up': 'sign-up', 'request-reset'
 
 // The forms are the same for every visitor; a reset link (?token=) is checked per request.
 // The sign-in, sign-up and reset limits answer 429 with a Retry-After.
-export const headers = withActionHeaders(
-  // Members are sent on (the loader), so there is no member page to keep.
-  publicPageCache(86_400, { query: ['token', 'redirectTo', 'tab'], members: 'none' }),
-);
+// Members are sent on (the loader), so there is no member page to keep.
+const pageCache = { query: ['token', 'redirectTo', 'tab'], members: 'none' } as const;
+export const headers = withActionHeaders(publicPageCache(86_400, pageCache));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const token = url.searchParams.get('token');
+  const query = pageQuery(request, context, pageCache);
+  const token = query.get('token');
   // A reset link: reset mode, even for a visitor who is signed in.
   if (token !== null) {
     const valid = (await resetTokenOwner(context.db, token)) !== null;
     return { resetToken: valid ? token : null, linkFailed: !valid, redirectTo: null, tab: null };
   }
-  const redirectTo = url.searchParams.get('redirectTo');
+  const redirectTo = query.get('redirectTo');
   if (await getOptionalUser(request, context))
     throw redirect(safeRedirect(redirectTo, '/community'));
-  const tab = url.searchParams.get('tab');
+  const tab = query.get('tab');
   return {
     resetToken: null,
     linkFailed: false,

@@ -21,16 +21,17 @@ import { PriceTableSection } from '~/features/prices/price-table-section';
 import { comparisonCard } from '~/features/prices/vendor-comparison';
 import { VendorsAtAGlance } from '~/features/prices/vendors-at-a-glance';
 import { publicPageCache } from '~/utils/http-cache';
+import { pageQuery } from '~/utils/page-query.server';
 import { pageMeta } from '~/utils/meta';
 
 // Kept until an editor changes a vendor, price or lab result (the 'editorial' content version),
 // and at most an hour, since a price turns stale by the day it was seen (90 days) and a lab
 // result by its re-test day.
-export const headers = () =>
-  publicPageCache(3_600, { query: ['sort', 'peptide'], depends: ['editorial'] });
+const pageCache = { query: ['sort', 'peptide'], depends: ['editorial'] } as const;
+export const headers = () => publicPageCache(3_600, pageCache);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const query = new URL(request.url).searchParams;
+  const query = pageQuery(request, context, pageCache);
   const sort = parsePriceSort(query.get('sort'));
   const [vendors, prices, grades] = await Promise.all([
     readVendors(context.db),

@@ -20,11 +20,17 @@ import { DiscussionBody } from '~/features/community/discussion-body';
 import { discussionToastFor, pinToast } from '~/features/community/discussion-toasts';
 import { withActionHeaders } from '~/utils/action-headers.server';
 import { memberPageCache } from '~/utils/http-cache';
+import { pageQuery } from '~/utils/page-query.server';
 import { pageMeta } from '~/utils/meta';
 import { loadOrFallback } from '~/utils/load-or-fallback.server';
 
-// Shared by members of one shape (decision 0011): loaders see a stand-in, so no post is "mine"
-// and every post offers Flag. A member with posts to see differently (awaiting approval, hidden,
+// Kept ten seconds at most (it says how long ago things were posted); the per-member comment
+// limit answers 429 with a Retry-After.
+const pageCache = { query: ['replyTo', 'edit'], depends: ['community'] } as const;
+export const headers = withActionHeaders(memberPageCache(10, pageCache));
+
+// Shared by members of one shape (decision 0011): loaders see a stand-in, which owns no post
+// (ownRowsId), so every post offers Flag. A member with posts to see differently (awaiting approval, hidden,
 // or within the edit window: Edit and Remove) gets it rendered for them alone (decision 0015);
 // older posts are removed from "My posts".
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -44,7 +50,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   );
   const [discussion, threads] = loaded;
   if (!discussion) throw discussionsListRedirect();
-  const search = new URL(request.url).searchParams;
+  const search = pageQuery(request, context, pageCache);
   const [replyTo, editing] = [search.get('replyTo'), search.get('edit')];
   return {
     discussion,
@@ -54,12 +60,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     isAdmin: user.isAdmin,
   };
 }
-
-// Kept ten seconds at most (it says how long ago things were posted); the per-member comment
-// limit answers 429 with a Retry-After.
-export const headers = withActionHeaders(
-  memberPageCache(10, { query: ['replyTo', 'edit'], depends: ['community'] }),
-);
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   if (!isEntityId(params.id)) {

@@ -10,6 +10,7 @@ import { listCategories, listDiscussions } from '~/features/community/discussion
 import { AwaitingDiscussions } from '~/features/community/own-posts';
 import { ownAwaitingDiscussions } from '~/features/community/own-posts.server';
 import { memberPageCache, publicPageCache } from '~/utils/http-cache';
+import { pageQuery } from '~/utils/page-query.server';
 import { feedLinks } from '~/features/community/feed-links';
 import { pageMeta } from '~/utils/meta';
 import { loadOrFallback } from '~/utils/load-or-fallback.server';
@@ -17,17 +18,17 @@ import { loadOrFallback } from '~/utils/load-or-fallback.server';
 // Shared by members (app/page-templates.server.ts, decision 0011): every member of one shape gets
 // the same loader data, so it must hold nothing about the member beyond the role. Kept ten
 // seconds at most, because it says how long ago things were posted.
-export const headers = () =>
-  memberPageCache(10, { query: ['page', 'category'], depends: ['community'] });
+const pageCache = { query: ['page', 'category'], depends: ['community'] } as const;
+export const headers = () => memberPageCache(10, pageCache);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // Visitors are all sent to sign in the same way: the host keeps that redirect.
   const user = await requireUser(
     request,
     context,
-    publicPageCache(86_400, { query: ['page', 'category'] }),
+    publicPageCache(86_400, { query: pageCache.query }),
   );
-  const params = readListParams(new URL(request.url).searchParams);
+  const params = readListParams(pageQuery(request, context, pageCache));
   const categories = await loadOrFallback('categories', () => listCategories(context.db), []);
   // An unknown ?category= shows every discussion rather than an error.
   const category = categories.find((item) => item.slug === params.category) ?? null;

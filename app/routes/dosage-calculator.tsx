@@ -10,6 +10,7 @@ import { costProducts } from '~/features/calculator/protocol-offers';
 import { readCurrentGrades, readCurrentPrices } from '~/features/editorial/editorial-reads.server';
 import { utcToday } from '~/features/prices/freshness';
 import { publicPageCacheUntilMidnight } from '~/utils/http-cache';
+import { pageQuery } from '~/utils/page-query.server';
 import { pageMeta } from '~/utils/meta';
 
 // The host caches only the bare URL; a shared ?amount=... link is rendered per request. The cost
@@ -17,12 +18,12 @@ import { pageMeta } from '~/utils/meta';
 // day, so a kept page lasts until midnight at most.
 const calculatorFields = ['amount', 'unit', 'water', 'dose'];
 
-export const headers = () =>
-  publicPageCacheUntilMidnight(new Date(), {
-    query: [...calculatorFields, ...costFieldNames],
-    variants: 200,
-    depends: ['editorial'],
-  });
+const pageCache = {
+  query: [...calculatorFields, ...costFieldNames],
+  variants: 200,
+  depends: ['editorial'],
+} as const;
+export const headers = () => publicPageCacheUntilMidnight(new Date(), pageCache);
 
 // The calculator writes its own fields to the URL as one types: only the cost form's need the
 // server again.
@@ -36,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     readCurrentPrices(context.db),
     readCurrentGrades(context.db),
   ]);
-  const query = new URL(request.url).searchParams;
+  const query = pageQuery(request, context, pageCache);
   return {
     products: costProducts(rows),
     cost: protocolCost({ query, rows, grades, today: utcToday(), keepFields: calculatorFields }),

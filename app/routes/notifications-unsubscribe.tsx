@@ -9,6 +9,7 @@ import { setWantsEmail } from '~/features/notifications/email-setting.server';
 import { verifiedMember } from '~/features/notifications/unsubscribe-link.server';
 import { Notice } from '~/components/ui/notice';
 import { pageMeta } from '~/utils/meta';
+import { pageQuery } from '~/utils/page-query.server';
 import { assertSameOrigin } from '~/utils/same-origin.server';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -24,14 +25,14 @@ export const headers = () => ({ 'Cache-Control': 'private, no-store' });
 const invalid = 'This unsubscribe link is not valid. You can turn e-mails off in Profile Settings.';
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  const member = verifiedMember(context.env, new URL(request.url).searchParams);
+  const member = verifiedMember(context.env, pageQuery(request, context, 'not kept'));
   if (!member) return data({ valid: false }, { status: 400 });
   return { valid: true };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request, context.env.SITE_URL);
-  const member = verifiedMember(context.env, new URL(request.url).searchParams);
+  const member = verifiedMember(context.env, pageQuery(request, context, 'not kept'));
   const done = member ? await setWantsEmail(context.db, member, false) : false;
   if (!done) return data({ done: false }, { status: 400 });
   return { done: true };

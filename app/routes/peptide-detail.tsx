@@ -16,18 +16,17 @@ import { withListedOffers } from '~/features/peptides/vendor-offers';
 import { utcToday } from '~/features/prices/freshness';
 import { jsonForInlineScript } from '~/utils/inline-script-json';
 import { publicPageCacheUntilMidnight } from '~/utils/http-cache';
+import { pageQuery } from '~/utils/page-query.server';
 import { pageMeta } from '~/utils/meta';
 
 // Found pages are public and cached; the 404 state says no-store so no CDN keeps it. The vendor
 // offers and the cost section show the price data (replaced when an editor changes it) and go
 // stale by the day, so a kept page lasts until midnight at most.
+const pageCache = { query: ['tab', ...costFieldNames], depends: ['editorial'] } as const;
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) =>
   loaderHeaders.has('Cache-Control')
     ? loaderHeaders
-    : publicPageCacheUntilMidnight(new Date(), {
-        query: ['tab', ...costFieldNames],
-        depends: ['editorial'],
-      });
+    : publicPageCacheUntilMidnight(new Date(), pageCache);
 
 /**
  * One screen at /peptide/{slug}, /stack/{slug} and /peptides/{slug}; the canonical link names
@@ -58,7 +57,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   ]);
   const today = utcToday();
   const peptide = { slug: detail.slug, name: detail.name };
-  const query = new URL(request.url).searchParams;
+  const query = pageQuery(request, context, pageCache);
   return {
     found: true as const,
     detail: {

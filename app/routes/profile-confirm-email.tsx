@@ -11,6 +11,7 @@ import { redeemAddressProof } from '~/features/auth/address-proof.server';
 import { withToast } from '~/utils/flash-toasts';
 import { pageMeta } from '~/utils/meta';
 import { assertSameOrigin } from '~/utils/same-origin.server';
+import { pageQuery } from '~/utils/page-query.server';
 
 // The token is in the URL: never kept by a cache, never sent on as a referrer.
 export const headers = () => ({
@@ -18,8 +19,8 @@ export const headers = () => ({
   'Referrer-Policy': 'no-referrer',
 });
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { token: new URL(request.url).searchParams.get('token') ?? '' };
+export function loader({ request, context }: Route.LoaderArgs) {
+  return { token: pageQuery(request, context, 'not kept').get('token') ?? '' };
 }
 
 const failures = {

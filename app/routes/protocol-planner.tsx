@@ -7,17 +7,14 @@ import { ProtocolPlanner, plannerPath } from '~/features/planner/protocol-planne
 import { ResearchNotice } from '~/features/planner/research-notice';
 import { utcToday } from '~/features/prices/freshness';
 import { publicPageCacheUntilMidnight } from '~/utils/http-cache';
+import { pageQuery } from '~/utils/page-query.server';
 import { pageMeta } from '~/utils/meta';
 
 // Prices and lab grades stay current for so many days, so a kept page lasts until midnight, and
 // until an editor changes the price data. A plan is a link people share and open again: up to
 // 200 plans are kept a process, each under its fields (decision 0011).
-export const headers = () =>
-  publicPageCacheUntilMidnight(new Date(), {
-    query: planFieldNames,
-    variants: 200,
-    depends: ['editorial'],
-  });
+const pageCache = { query: planFieldNames, variants: 200, depends: ['editorial'] } as const;
+export const headers = () => publicPageCacheUntilMidnight(new Date(), pageCache);
 
 /**
  * Today's date, from the server, so the server and the browser judge freshness alike, and the
@@ -28,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     readCurrentPrices(context.db),
     readCurrentGrades(context.db),
   ]);
-  const product = new URL(request.url).searchParams.get('product') ?? '';
+  const product = pageQuery(request, context, pageCache).get('product') ?? '';
   return { today: utcToday(), prices: plannerPrices(rows, grades, product) };
 }
 

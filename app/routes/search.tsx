@@ -2,6 +2,7 @@ import { Form } from 'react-router';
 import type { Route } from './+types/search';
 import { ResultsMarkup } from '~/features/site-search/results-markup';
 import { searchPage } from '~/features/site-search/search-page.server';
+import { searchPageCache } from '~/features/site-search/search.server';
 import { maxQueryLength } from '~/features/site-search/search-query';
 import { publicPageCache } from '~/utils/http-cache';
 import { pageMeta } from '~/utils/meta';
@@ -10,8 +11,7 @@ import { pageMeta } from '~/utils/meta';
 // member of a shape alike: a member whose own posts await a decision has no shape (their search
 // may find those), so theirs is rendered for them alone. Replaced when the forum changes. A search
 // not kept is filled into the page's frame, not rendered whole (the host's `frames`, decision 0024).
-export const headers = () =>
-  publicPageCache(60, { query: ['q'], depends: ['community'], variants: 500 });
+export const headers = () => publicPageCache(60, searchPageCache);
 
 export const loader = ({ request, context }: Route.LoaderArgs) => searchPage(request, context);
 

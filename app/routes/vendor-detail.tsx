@@ -19,21 +19,21 @@ import { VendorFacts, VendorStorePanel } from '~/features/vendors/vendor-sidebar
 import { privateAnswer, withActionHeaders } from '~/utils/action-headers.server';
 import { onPageView } from '~/utils/analytics';
 import { publicPageCache } from '~/utils/http-cache';
+import { pageQuery } from '~/utils/page-query.server';
 import { pageMeta } from '~/utils/meta';
 
 // The page shows member reviews and editorial data: kept until the reviews' or the editorial
 // content version changes, and re-rendered every minute because lab grades expire by date. A member sees their own votes: their page is
 // theirs alone. A review or vote answer is private and keeps its Retry-After when it is a 429.
-export const headers = withActionHeaders(
-  publicPageCache(60, { query: ['edit'], depends: ['reviews', 'editorial'], members: 'own' }),
-);
+const pageCache = { query: ['edit'], depends: ['reviews', 'editorial'], members: 'own' } as const;
+export const headers = withActionHeaders(publicPageCache(60, pageCache));
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const vendor = await vendorPage(context.db, params.vendorSlug, new Date());
   if (!vendor)
     return data({ vendor: null, slug: params.vendorSlug, reviews: null }, { status: 404 });
   const reviews = await vendorReviewsLoader(request, context, vendor.slug);
-  const editingReview = new URL(request.url).searchParams.get('edit') === 'review';
+  const editingReview = pageQuery(request, context, pageCache).get('edit') === 'review';
   return { vendor, slug: vendor.slug, reviews, editingReview };
 }
 

@@ -18,16 +18,17 @@ import { LabDataAttribution } from '~/features/vendors/lab-data-attribution';
 import { VendorCard } from '~/features/vendors/vendor-card';
 import { onPageView, trackSearch } from '~/utils/analytics';
 import { publicPageCache } from '~/utils/http-cache';
+import { pageQuery } from '~/utils/page-query.server';
 import { pageMeta } from '~/utils/meta';
 
 // The page cache only stores /vendors without a query; filtered views render per request. The
 // kept page is replaced when an editor changes a vendor or lab result ('editorial'), and after
 // an hour at most, since a grade turns stale on its re-test day.
-export const headers = () =>
-  publicPageCache(3_600, { query: ['q', 'sort', 'filter'], depends: ['editorial'] });
+const pageCache = { query: ['q', 'sort', 'filter'], depends: ['editorial'] } as const;
+export const headers = () => publicPageCache(3_600, pageCache);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const query = parseDirectoryQuery(new URL(request.url).searchParams);
+  const query = parseDirectoryQuery(pageQuery(request, context, pageCache));
   const [vendors, grades] = await Promise.all([
     readVendors(context.db),
     readCurrentGrades(context.db),

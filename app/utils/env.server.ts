@@ -98,6 +98,11 @@ const envSchema = z.object({
   PG_RESTORE: optional(z.string()),
   /** text: one readable line per event; json: one JSON object per line, for a log collector. */
   LOG_FORMAT: z.enum(['text', 'json'], 'must be text or json').default('text'),
+  /**
+   * What a page-cache declaration mistake does (app/utils/page-cache-checks.server.ts): fail
+   * (throw, the default outside production) or log (once, and the page is served as before).
+   */
+  PAGE_CACHE_CHECKS: optional(z.enum(['fail', 'log'], 'must be fail or log')),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -122,6 +127,7 @@ export const examples: Record<keyof Env, string> = {
   API_RATE_LIMIT: '120',
   TRUST_PROXY: '1',
   LOG_FORMAT: 'json',
+  PAGE_CACHE_CHECKS: 'fail',
   PG_DUMP: '/usr/lib/postgresql/15/bin/pg_dump',
   PG_RESTORE: '/usr/lib/postgresql/15/bin/pg_restore',
 };

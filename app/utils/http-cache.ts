@@ -18,7 +18,7 @@
  */
 export type ContentScope = 'community' | 'reviews' | 'editorial';
 
-interface PageCacheOptions {
+export interface PageCacheOptions {
   query?: readonly string[];
   depends?: readonly ContentScope[];
   members?: 'shared' | 'own' | 'none';

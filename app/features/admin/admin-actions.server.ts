@@ -10,10 +10,11 @@ import { moderationTrail, readTrailFilter } from './audit-trail.server';
 import { moderate, pendingQueues, siteStats } from './moderation.server';
 import { flagDecisionAction } from './flag-actions.server';
 import { flaggedQueue } from './flag-queue.server';
+import { pageQuery } from '~/utils/page-query.server';
 
 export async function adminDashboardLoader(request: Request, context: AppLoadContext) {
   await requireAdmin(request, context);
-  const filter = readTrailFilter(new URL(request.url).searchParams);
+  const filter = readTrailFilter(pageQuery(request, context, 'not kept'));
   const [stats, queues, trail, flagged] = await Promise.all([
     loadOrFallback('admin stats', () => siteStats(context.db), {
       users: 0,

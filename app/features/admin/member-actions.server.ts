@@ -7,6 +7,7 @@ import { refuseNonText } from '~/utils/outside-text';
 import { withoutNonText } from '~/utils/outside-text';
 import { assertSameOrigin } from '~/utils/same-origin.server';
 import { changeMember, findMembers, type MemberChange, type MemberOutcome } from './members.server';
+import { pageQuery } from '~/utils/page-query.server';
 
 // Quoted to the member at sign-in on one line, as every reason is.
 const reason = z
@@ -29,7 +30,7 @@ const changeSchema = z.discriminatedUnion('intent', [
 export async function membersLoader(request: Request, context: AppLoadContext) {
   const admin = await requireAdmin(request, context);
   // Control characters and non-characters match nothing and PostgreSQL refuses U+0000: dropped.
-  const text = withoutNonText(new URL(request.url).searchParams.get('q') ?? '').slice(0, 100);
+  const text = withoutNonText(pageQuery(request, context, 'not kept').get('q') ?? '').slice(0, 100);
   return { adminId: admin.id, text, members: await findMembers(context.db, text) };
 }
 

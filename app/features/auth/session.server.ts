@@ -16,7 +16,7 @@ import { redirect, type AppLoadContext } from 'react-router';
 import { sessionTokenFrom } from './session-cookie.server';
 import { readSessionRow } from './session-query.server';
 import { initials, unreadText, visibleName, type SessionUser } from './session-user';
-import { standInViewer } from './viewer-stand-in.server';
+import { guardedStandIn } from './stand-in-guard.server';
 
 export type { SessionUser } from './session-user';
 
@@ -52,10 +52,14 @@ export function getOptionalUser(
   request: Request,
   context: AppLoadContext,
 ): Promise<SessionUser | null> {
-  // A page the host renders for its cache (app/page-templates.server.ts): the member it found.
+  // A page the host renders for its cache (app/page-templates.server.ts): the member it found,
+  // or, on a page shared by every member of their shape, a stand-in for them.
   const pageFor = context.pageFor;
-  if (pageFor)
-    return Promise.resolve(pageFor.shared ? standInViewer(pageFor.viewer) : pageFor.viewer);
+  if (pageFor) {
+    if (!pageFor.shared) return Promise.resolve(pageFor.viewer);
+    const path = new URL(request.url).pathname;
+    return Promise.resolve(guardedStandIn(pageFor.viewer, path, context.env));
+  }
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     perRequest.delete(context);
     return loadUser(request, context);
@@ -69,8 +73,8 @@ export function getOptionalUser(
 }
 
 function signInUrl(request: Request): string {
-  const url = new URL(request.url);
-  return `/auth?redirectTo=${encodeURIComponent(url.pathname + url.search)}`;
+  const { pathname, search } = new URL(request.url);
+  return `/auth?redirectTo=${encodeURIComponent(pathname + search)}`;
 }
 
 /**

@@ -5,6 +5,7 @@
  */
 import { eq, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { ownRowsId } from '~/features/auth/stand-in-guard.server';
 import type { comments, discussions, ModerationStatus } from '#database/schema';
 import { isWithinEditWindow } from './own-post-rules';
 import type { PostState } from './types';
@@ -17,14 +18,16 @@ export interface Viewer {
 
 /**
  * Approved; hidden for admins; and the viewer's own in any status (pending, rejected, hidden),
- * which they see marked where they posted it.
+ * which they see marked where they posted it. On a page shared by members of a shape the viewer
+ * owns no post (ownRowsId): a member with posts others do not see has no shape.
  */
 export function visibleTo(status: AnyPgColumn, authorId: AnyPgColumn, viewer: Viewer | null): SQL {
   const approved = eq(status, 'approved');
   if (!viewer) return approved;
-  const own = sql`${authorId} = ${viewer.id}`;
-  if (viewer.isAdmin) return or(approved, eq(status, 'hidden'), own)!;
-  return or(approved, own)!;
+  const ownerId = ownRowsId(viewer);
+  const own = ownerId === null ? [] : [sql`${authorId} = ${ownerId}`];
+  if (viewer.isAdmin) return or(approved, eq(status, 'hidden'), ...own)!;
+  return or(approved, ...own)!;
 }
 
 export interface PostRow {
@@ -37,7 +40,7 @@ export interface PostRow {
 }
 
 export function postState(row: PostRow, viewer: Viewer | null, now: Date): PostState {
-  const mine = viewer !== null && row.authorId === viewer.id;
+  const mine = viewer !== null && row.authorId === ownRowsId(viewer);
   const removed = row.deletedAt !== null;
   const hidden = row.status === 'hidden';
   return {

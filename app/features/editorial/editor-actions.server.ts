@@ -14,6 +14,7 @@ import { readVendor } from './editorial-reads.server';
 import { labResultSchema, vendorSchema } from './editorial-schemas';
 import { addLabResult, saveVendor, vendorIdsBySlug } from './editorial-writes.server';
 import { vendorChoices } from './price-actions.server';
+import { pageQuery } from '~/utils/page-query.server';
 
 export type EditorOutcome = { ok: true; message: string } | { ok: false; fieldErrors: FieldErrors };
 
@@ -40,7 +41,7 @@ export async function labResultsAction(request: Request, context: AppLoadContext
 
 export async function vendorsLoader(request: Request, context: AppLoadContext) {
   await requireAdmin(request, context);
-  const slug = new URL(request.url).searchParams.get('vendor') ?? '';
+  const slug = pageQuery(request, context, 'not kept').get('vendor') ?? '';
   // A slug with a control character names no vendor (and PostgreSQL refuses U+0000).
   const chosen =
     slug && !outsideTextProblem(slug) ? await readVendor(context.db, slug.slice(0, 60)) : undefined;

@@ -5,16 +5,17 @@ import { requireUser } from '~/features/auth/session.server';
 import { parseForm } from '~/utils/form-validation';
 import { assertSameOrigin } from '~/utils/same-origin.server';
 import { listNotifications, markAllRead, openNotification } from './notifications.server';
+import { pageQuery } from '~/utils/page-query.server';
 
 /** `?page=` as a whole number from 1; anything else reads as the first page. */
-function pageOf(request: Request): number {
-  const page = Number(new URL(request.url).searchParams.get('page'));
+function pageOf(request: Request, context: AppLoadContext): number {
+  const page = Number(pageQuery(request, context, 'not kept').get('page'));
   return Number.isSafeInteger(page) && page > 1 && page <= 10_000 ? page : 1;
 }
 
 export async function notificationsLoader(request: Request, context: AppLoadContext) {
   const member = await requireUser(request, context);
-  const page = pageOf(request);
+  const page = pageOf(request, context);
   const list = await listNotifications(context.db, member.id, page);
   return { ...list, page };
 }

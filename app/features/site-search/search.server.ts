@@ -6,11 +6,19 @@
 import type { AppLoadContext } from 'react-router';
 import { getOptionalUser } from '~/features/auth/session.server';
 import { loadOrFallback } from '~/utils/load-or-fallback.server';
+import { pageQuery } from '~/utils/page-query.server';
 import { searchCommunity, type CommunityHit } from './community-search.server';
 import { readSearchQuery } from './search-query';
 import { searchSite, type SiteEntry } from './site-index.server';
 
 export type SiteHit = Pick<SiteEntry, 'title' | 'href' | 'summary'>;
+
+/** The search page's cache declaration (routes/search.tsx), which the search's reads follow. */
+export const searchPageCache = {
+  query: ['q'],
+  depends: ['community'],
+  variants: 500,
+} as const;
 
 export interface SearchResults {
   peptides: SiteHit[];
@@ -30,7 +38,7 @@ const hits = (entries: SiteEntry[]): SiteHit[] =>
   entries.map(({ title, href, summary }) => ({ title, href, summary }));
 
 export async function findResults(request: Request, context: AppLoadContext): Promise<SearchFound> {
-  const params = new URL(request.url).searchParams;
+  const params = pageQuery(request, context, searchPageCache);
   const read = readSearchQuery(params.get('q'));
   // A first visit (no ?q=) gets the empty box, not an error.
   if (!read.ok)
