@@ -24,10 +24,9 @@ export default defineConfig({
     tsconfigPaths: true,
   },
   ssr: {
-    // Bundled into the server build so only the icons and primitives we use are loaded:
-    // importing these packages whole costs each server process about 35 MB of RSS (lucide-react
-    // alone loads every icon). See docs/performance.md.
-    noExternal: ['lucide-react', 'radix-ui', /^@radix-ui\//],
+    // Bundled into the server build so only the icons we use are loaded: importing
+    // lucide-react whole loads every icon into each server process. See docs/performance.md.
+    noExternal: ['lucide-react'],
   },
   build: {
     // Hashed assets are served from memory with immutable caching (server/static-assets.ts).

@@ -9,11 +9,13 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import pg from 'pg';
 import { dumpCluster } from './backup-embedded';
 import { lockDataDir } from './data-dir-lock';
+import { migrateWithReport, type Report } from './migration-progress';
 import { shareEmbeddedDatabase } from './embedded/primary';
 import { embeddedDatabaseClient } from './embedded/worker';
 import { createPool, drizzleOnPool, poolTimeouts } from './postgres-pool';
@@ -52,8 +54,11 @@ export const migrationsFolder = fileURLToPath(new URL('./migrations', import.met
 // Any constant: serialises migrations when several instances start at once against one server.
 const MIGRATION_LOCK_ID = 7_340_211;
 
-export async function openPostgres(url: string, options: { migrate: boolean; max?: number }) {
-  if (options.migrate) await migratePostgres(url);
+export async function openPostgres(
+  url: string,
+  options: { migrate: boolean; max?: number; report?: Report },
+) {
+  if (options.migrate) await migratePostgres(url, options.report);
   const pool = createPool(url, options.max ?? 10);
   const db = drizzleOnPool(pool) as unknown as Database;
   return handle(db, 'postgres', false, () => pool.end());
@@ -63,14 +68,18 @@ export async function openPostgres(url: string, options: { migrate: boolean; max
  * Migrations run on a connection of their own, without the pool's statement and query timeouts:
  * a migration may take long, and waits here while another instance migrates.
  */
-async function migratePostgres(url: string) {
+async function migratePostgres(url: string, report?: Report) {
   const { connectionTimeoutMillis } = poolTimeouts;
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis });
   client.on('error', () => {}); // a dropped connection fails the migration's query instead
   await client.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-    await migratePg(drizzlePg(client, { schema, casing: 'snake_case' }), { migrationsFolder });
+    const db = drizzlePg(client, { schema, casing: 'snake_case' });
+    const query = (text: string) => client.query(text);
+    await migrateWithReport({ query, folder: migrationsFolder, report }, () =>
+      migratePg(db, { migrationsFolder }),
+    );
   } finally {
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
     await client.end();
@@ -82,17 +91,27 @@ export async function openPglite(options: {
   dataDir?: string;
   loadDataDir?: Blob | File;
   migrate: boolean;
+  /** Says what a start does that takes a while: creating the folder, applying migrations. */
+  report?: Report;
 }) {
   const release = options.dataDir ? lockDataDir(options.dataDir) : () => {};
   try {
     const pgDataDir = options.dataDir ? join(options.dataDir, 'pglite') : undefined;
+    const created = pgDataDir !== undefined && !existsSync(pgDataDir);
+    if (created) options.report?.(`Creating the database in ${options.dataDir}`);
     if (pgDataDir) copyEmptyCluster(pgDataDir);
     const client = await PGlite.create(pgDataDir, {
       startParams: pgliteStartParams,
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     });
     const pgliteDb = drizzlePglite(client, { schema, casing: 'snake_case' });
-    if (options.migrate) await migratePglite(pgliteDb, { migrationsFolder });
+    if (options.migrate) {
+      const query = (text: string) => client.query(text);
+      const report = options.report;
+      await migrateWithReport({ query, folder: migrationsFolder, created, report }, () =>
+        migratePglite(pgliteDb, { migrationsFolder }),
+      );
+    }
     const db = pgliteDb as unknown as Database;
     return Object.assign(
       handle(db, 'pglite', true, async () => {
@@ -147,7 +166,7 @@ function handle(
  */
 export async function openDatabase(
   config: { DATABASE_URL?: string; DATA_DIR: string },
-  options: { migrate: boolean; shared?: boolean } = { migrate: true },
+  options: { migrate: boolean; shared?: boolean; report?: Report } = { migrate: true },
 ): Promise<DatabaseHandle> {
   if (!config.DATABASE_URL && options.shared) return openSharedPglite();
   return config.DATABASE_URL

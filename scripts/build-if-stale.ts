@@ -57,6 +57,16 @@ function* sourceTimes(root: string): Generator<number> {
   }
 }
 
+/**
+ * The line `npm start` prints before it builds. The build's own output is only its warnings
+ * (BUILD_LOG_LEVEL), so without this a first start would sit silent for a minute.
+ */
+export function buildNotice(firstBuild: boolean): string {
+  return firstBuild
+    ? 'Building the site (first start, about a minute)...'
+    : 'Building the site again: a source changed since the last build (about a minute)...';
+}
+
 /** Reads the mtimes of a project at `root` whose build is in `buildDir`. */
 export function buildIsStale(root: string, buildDir: string): boolean {
   const outputs = buildOutputs.map((output) => mtime(resolve(root, buildDir, output)));
@@ -72,7 +82,14 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   // After the check: it reads .env into process.env, which may set BUILD_DIR.
   const buildDir = process.env.BUILD_DIR ?? 'build';
   if (buildIsStale(root, buildDir)) {
-    const { status } = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+    const missing = buildOutputs.some((output) => !mtime(resolve(root, buildDir, output)));
+    console.log(buildNotice(missing));
+    const { status } = spawnSync('npm', ['run', '--silent', 'build'], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, BUILD_LOG_LEVEL: 'warn' },
+    });
+    if (status === 0) console.log(`Built into ${buildDir}/.`);
     process.exitCode = status ?? 1;
   } else {
     console.log(`The build in ${buildDir}/ is up to date: not building again.`);

@@ -11,7 +11,13 @@ import { createInterface } from 'node:readline';
 
 const dropped = 'The `envFile` option is deprecated';
 
-const child = spawn('react-router', process.argv.slice(2), {
+// BUILD_LOG_LEVEL=warn (set by `npm start`'s build) keeps Vite's table of every asset, a
+// hundred lines that mean nothing to someone starting the site, and keeps its warnings.
+const args = process.argv.slice(2);
+const logLevel = process.env.BUILD_LOG_LEVEL;
+if (logLevel && args[0] === 'build') args.push('--logLevel', logLevel);
+
+const child = spawn('react-router', args, {
   stdio: ['inherit', 'pipe', 'pipe'],
   // node_modules/.bin is on PATH under npm run; a TTY-less pipe keeps Vite's colours off.
   env: process.env,

@@ -42,7 +42,7 @@ export async function untilReachable<T>(
 
 export function openDatabaseWhenReachable(
   env: { DATABASE_URL?: string; DATA_DIR: string },
-  options: { migrate: boolean; shared?: boolean },
+  options: { migrate: boolean; shared?: boolean; report?: (line: string) => void },
 ): Promise<DatabaseHandle> {
   if (!env.DATABASE_URL) return openDatabase(env, options);
   return untilReachable(() => openDatabase(env, options));

@@ -52,7 +52,9 @@ export async function openServerDatabase(
   let database: DatabaseHandle;
   try {
     // PostgreSQL that is not up yet is waited for (open-database.ts).
-    database = await openDatabaseWhenReachable(env, { migrate, shared });
+    // The process that migrates says what a first start spends its time on.
+    const report = migrate ? (line: string) => console.log(line) : undefined;
+    database = await openDatabaseWhenReachable(env, { migrate, shared, report });
   } catch (error) {
     fail(describeDatabaseOpenError(error));
   }

@@ -19,7 +19,7 @@ const when = (date: Date | string) =>
   new Date(date).toISOString().slice(0, 16).replace('T', ' ') + ' UTC';
 
 export default function AdminMessagesPage({ loaderData, actionData }: Route.ComponentProps) {
-  const failed = actionData && !actionData.ok ? actionData.error : null;
+  const failed = actionData && !actionData.ok ? actionData.message : null;
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
       <p className="text-sm">

@@ -32,6 +32,16 @@ describe('loadEnv', () => {
     expect(() => loadEnv(source)).toThrow(message);
   });
 
+  it('puts the default site address on PORT, so its links follow a changed port', () => {
+    expect(loadEnv({ PORT: '3917' }).SITE_URL).toBe('http://localhost:3917');
+    expect(loadEnv({}).SITE_URL).toBe('http://localhost:3000');
+  });
+
+  it('keeps a SITE_URL that is set, whatever PORT says', () => {
+    const env = loadEnv({ PORT: '3917', SITE_URL: 'https://peptidia.example' });
+    expect(env.SITE_URL).toBe('https://peptidia.example');
+  });
+
   it('normalises the admin list and strips a trailing slash from SITE_URL', () => {
     const env = loadEnv({
       ADMIN_EMAILS: ' A@Example.com, b@example.com ,',

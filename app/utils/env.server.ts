@@ -23,7 +23,7 @@ const isEmailList = (list: string) =>
     .map((email) => email.trim())
     .every((email) => email === '' || z.email().safeParse(email).success);
 
-const envSchema = z.object({
+const variablesSchema = z.object({
   NODE_ENV: z
     .enum(['development', 'production', 'test'], 'must be production, development or test')
     .default('production'),
@@ -32,11 +32,15 @@ const envSchema = z.object({
     .string()
     .refine(isListenHost, 'must be an IP address of this machine or its host name')
     .default('0.0.0.0'),
-  /** Absolute origin of the public site; builds canonical links, sitemap and mail links. */
-  SITE_URL: z
-    .url({ protocol: /^https?$/, message: 'must be an http(s) URL' })
-    .default('http://localhost:3000')
-    .transform((url) => url.replace(/\/+$/, '')),
+  /**
+   * Absolute origin of the public site; builds canonical links, sitemap and mail links.
+   * Unset, it is this machine at PORT (`withSiteUrl` below), never the request's Host.
+   */
+  SITE_URL: optional(
+    z
+      .url({ protocol: /^https?$/, message: 'must be an http(s) URL' })
+      .transform((url) => url.replace(/\/+$/, '')),
+  ),
   /** postgres://... switches from the embedded PGlite to a PostgreSQL server. */
   DATABASE_URL: optional(
     z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://'),
@@ -104,6 +108,14 @@ const envSchema = z.object({
    */
   PAGE_CACHE_CHECKS: optional(z.enum(['fail', 'log'], 'must be fail or log')),
 });
+
+/** Without SITE_URL the site is at http://localhost:<PORT>, so a changed port changes its links. */
+const withSiteUrl = (env: z.output<typeof variablesSchema>) => ({
+  ...env,
+  SITE_URL: env.SITE_URL ?? `http://localhost:${env.PORT}`,
+});
+
+const envSchema = variablesSchema.transform(withSiteUrl);
 
 export type Env = z.infer<typeof envSchema>;
 

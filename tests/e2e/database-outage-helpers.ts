@@ -32,6 +32,8 @@ export function postgresCluster(port: number) {
   return {
     start: () => script('start').trim(),
     stop: () => script('stop'),
+    /** Stopped and deleted: the cluster's 50 MB leave /tmp with the spec file. */
+    remove: () => script('remove'),
     pause: () => script('pause'),
     resume: () => script('resume'),
     /** Whatever an earlier, interrupted run left: thawed and stopped. */

@@ -25,6 +25,7 @@ export function outageProcesses(offset: number) {
     for (const server of servers.splice(0)) server.child.kill('SIGKILL');
     for (const cluster of clusters.splice(0)) cluster.reset();
   });
+  test.afterAll(() => postgresCluster(clusterPort).remove());
 
   /** The running cluster with a new, empty database; returns the cluster and the database URL. */
   async function cluster(database: string) {

@@ -5,10 +5,11 @@
  */
 import { data, redirect, type AppLoadContext } from 'react-router';
 import { z } from 'zod';
-import { parseForm, type FormResult } from '~/features/auth/auth-schemas';
+import type { FormResult } from '~/features/auth/auth-schemas';
 import type { SessionUser } from '~/features/auth/session-user';
 import { signOut } from '~/features/auth/sign-out.server';
 import { withToast } from '~/utils/flash-toasts';
+import { parseForm, type FieldErrors } from '~/utils/form-validation';
 import { consumeLimit } from '~/utils/rate-limit.server';
 import { deleteAccount } from './delete-account.server';
 import { requestEmailChange } from './email-change.server';
@@ -38,7 +39,7 @@ export async function deleteAccountAction(
     return data({ intent, error: limited.data.error } satisfies FormResult, limited.init ?? 429);
   }
   const parsed = parseForm(deleteAccountSchema, form);
-  if (parsed.errors) return data({ intent, errors: parsed.errors } satisfies FormResult, 400);
+  if (!parsed.ok) return data({ intent, errors: parsed.fieldErrors } satisfies FormResult, 400);
   const outcome = await deleteAccount(context, member, parsed.data.password);
   if (outcome === 'wrong-password') {
     const result = { intent, errors: { password: accountMessages.passwordWrong } };
@@ -70,12 +71,12 @@ export async function changeEmailAction(
   }
   const parsed = parseForm(changeEmailSchema, form);
   const values = { email: String(form.get('email') ?? '') };
-  if (parsed.errors)
-    return data({ intent, errors: parsed.errors, values } satisfies FormResult, 400);
+  if (!parsed.ok)
+    return data({ intent, errors: parsed.fieldErrors, values } satisfies FormResult, 400);
   const outcome = await requestEmailChange(context, member, parsed.data);
   if (outcome === 'sent') return redirect(withToast('/profile', 'email-change-sent'));
   if (outcome === 'proof-sent') return redirect(withToast('/profile', 'email-proof-sent'));
-  const errors =
+  const errors: FieldErrors =
     outcome === 'wrong-password'
       ? { password: accountMessages.passwordWrong }
       : { email: outcome === 'taken' ? accountMessages.emailTaken : accountMessages.emailSame };

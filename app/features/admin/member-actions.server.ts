@@ -39,8 +39,8 @@ export async function membersAction(request: Request, context: AppLoadContext) {
   const admin = await requireAdmin(request, context);
   const parsed = parseForm(changeSchema, await request.formData());
   if (!parsed.ok) {
-    const error = Object.values(parsed.fieldErrors)[0] ?? 'This change is not possible.';
-    return data<MemberOutcome>({ ok: false, error }, { status: 400 });
+    const message = Object.values(parsed.fieldErrors)[0] ?? 'This change is not possible.';
+    return data<MemberOutcome>({ ok: false, message }, { status: 400 });
   }
   let change: MemberChange;
   if (parsed.data.intent === 'suspend') {
@@ -48,7 +48,7 @@ export async function membersAction(request: Request, context: AppLoadContext) {
     const until = parsed.data.until ? new Date(`${parsed.data.until}T23:59:59Z`) : null;
     if (until && until.getTime() < Date.now()) {
       return data<MemberOutcome>(
-        { ok: false, error: 'Pick a day from today on.' },
+        { ok: false, message: 'Pick a day from today on.' },
         { status: 400 },
       );
     }

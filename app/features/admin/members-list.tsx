@@ -121,7 +121,7 @@ export function MembersList(props: {
           role={outcome.ok ? 'status' : 'alert'}
           className={`mt-4 ${outcome.ok ? 'text-slate-800' : 'font-semibold text-red-800'}`}
         >
-          {outcome.ok ? outcome.message : outcome.error}
+          {outcome.message}
         </p>
       ) : null}
       {members.length === 0 ? (

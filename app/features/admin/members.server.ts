@@ -88,7 +88,7 @@ export type MemberChange =
   | { intent: 'lift' | 'grant-admin' | 'revoke-admin'; memberId: string; reason: string };
 
 /** What happened, in the words the page shows. */
-export type MemberOutcome = { ok: true; message: string } | { ok: false; error: string };
+export type MemberOutcome = { ok: true; message: string } | { ok: false; message: string };
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -147,22 +147,22 @@ export function changeMember(
   change: MemberChange,
 ): Promise<MemberOutcome> {
   if (change.memberId === adminId) {
-    return Promise.resolve({ ok: false, error: 'You cannot change your own account here.' });
+    return Promise.resolve({ ok: false, message: 'You cannot change your own account here.' });
   }
   return db.transaction(async (tx) => {
     const target = await lockedTarget(tx, change.memberId);
-    if (!target) return { ok: false, error: 'This member does not exist.' };
+    if (!target) return { ok: false, message: 'This member does not exist.' };
     if (change.intent === 'suspend' && target.isAdmin) {
-      return { ok: false, error: 'An admin cannot be suspended: remove their admin role first.' };
+      return { ok: false, message: 'An admin cannot be suspended: remove their admin role first.' };
     }
     if (change.intent === 'grant-admin' && target.suspended) {
       return {
         ok: false,
-        error: 'A suspended member cannot be made an admin: lift the suspension first.',
+        message: 'A suspended member cannot be made an admin: lift the suspension first.',
       };
     }
     if (change.intent === 'revoke-admin' && target.isAdmin && !(await otherAdminLeft(tx, change))) {
-      return { ok: false, error: 'The last admin keeps the role.' };
+      return { ok: false, message: 'The last admin keeps the role.' };
     }
     return { ok: true, message: await apply(tx, adminId, change, target.username) };
   });

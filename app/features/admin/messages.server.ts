@@ -35,14 +35,14 @@ export async function messagesAction(request: Request, context: AppLoadContext) 
   assertSameOrigin(request, context.env.SITE_URL);
   await requireAdmin(request, context);
   const parsed = parseForm(markSchema, await request.formData());
-  if (!parsed.ok) return data({ ok: false as const, error: 'This message is not there.' }, 400);
+  if (!parsed.ok) return data({ ok: false as const, message: 'This message is not there.' }, 400);
   const updated = await context.db
     .update(contactMessages)
     .set({ handledAt: parsed.data.handled === 'yes' ? new Date() : null })
     .where(eq(contactMessages.id, parsed.data.id))
     .returning({ id: contactMessages.id });
   if (updated.length === 0) {
-    return data({ ok: false as const, error: 'This message is not there.' }, 404);
+    return data({ ok: false as const, message: 'This message is not there.' }, 404);
   }
   return { ok: true as const };
 }

@@ -6,12 +6,12 @@
  */
 import { data, redirect, type AppLoadContext } from 'react-router';
 import { withToast } from '~/utils/flash-toasts';
+import { parseForm } from '~/utils/form-validation';
 import { consumeLimit, type TooManyRequests } from '~/utils/rate-limit.server';
 import { safeRedirect } from '~/utils/safe-redirect';
 import {
   messages,
   newPasswordSchema,
-  parseForm,
   resetRequestSchema,
   signInSchema,
   signUpSchema,
@@ -53,9 +53,9 @@ async function signInAction(request: Request, context: AppLoadContext, form: For
   const intent = 'sign-in';
   const values = typed(form, ['identifier', 'rememberMe']);
   const parsed = parseForm(signInSchema, form);
-  if (parsed.errors) {
+  if (!parsed.ok) {
     return failure(
-      { intent, errors: parsed.errors, error: messages.credentialsMissing, values },
+      { intent, errors: parsed.fieldErrors, error: messages.credentialsMissing, values },
       400,
     );
   }
@@ -76,7 +76,7 @@ async function signUpAction(context: AppLoadContext, form: FormData) {
   if (limited) return limitedAnswer(intent, limited);
   const values = typed(form, ['username', 'displayName', 'email']);
   const parsed = refuseCommonPassword(parseForm(signUpSchema, form), form);
-  if (parsed.errors) return failure({ intent, errors: parsed.errors, values }, 400);
+  if (!parsed.ok) return failure({ intent, errors: parsed.fieldErrors, values }, 400);
   const result = await createAccount(context.db, context.env, parsed.data);
   if (!result.ok) return failure({ intent, errors: result.errors, values }, 400);
   return success;
@@ -90,7 +90,7 @@ async function requestResetAction(context: AppLoadContext, form: FormData) {
   if (limited) return limitedAnswer(intent, limited);
   const values = typed(form, ['email']);
   const parsed = parseForm(resetRequestSchema, form);
-  if (parsed.errors) return failure({ intent, errors: parsed.errors, values }, 400);
+  if (!parsed.ok) return failure({ intent, errors: parsed.fieldErrors, values }, 400);
   const perEmail = await consumeLimit(context, 'resetRequestPerEmail', parsed.data.email);
   if (perEmail) return limitedAnswer(intent, perEmail);
   await requestPasswordReset(context, parsed.data.email);
@@ -102,9 +102,9 @@ async function newPasswordAction(request: Request, context: AppLoadContext, form
   const limited = await consumeLimit(context, 'newPasswordPerIp', context.clientIp);
   if (limited) return limitedAnswer(intent, limited);
   const parsed = refuseCommonPassword(parseForm(newPasswordSchema, form), form);
-  if (parsed.errors) {
-    const error = parsed.errors.token ? messages.resetLinkFailed : undefined;
-    return failure({ intent, errors: parsed.errors, error }, 400);
+  if (!parsed.ok) {
+    const error = parsed.fieldErrors.token ? messages.resetLinkFailed : undefined;
+    return failure({ intent, errors: parsed.fieldErrors, error }, 400);
   }
   const result = await resetPassword(context, parsed.data, request);
   if (!result.ok) return failure({ intent, error: result.error }, 400);

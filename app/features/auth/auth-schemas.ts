@@ -4,7 +4,8 @@
  * Used by the actions; a failed parse answers 400 with the field errors and writes nothing.
  */
 import { z } from 'zod';
-import { outsideFormProblems, refuseNonText } from '~/utils/outside-text';
+import type { FieldErrors } from '~/utils/form-validation';
+import { refuseNonText } from '~/utils/outside-text';
 
 export const messages = {
   passwordTooShort: 'Password must be at least 6 characters long',
@@ -102,29 +103,6 @@ export const changePasswordSchema = z
     ...passwordPair,
   })
   .refine(samePasswords, mismatch);
-
-export type FieldErrors = Partial<Record<string, string>>;
-
-export type ParsedForm<Data> =
-  { data: Data; errors?: undefined } | { data?: undefined; errors: FieldErrors };
-
-/**
- * Parses a form; returns the data, or the first error of each field. A field with a control
- * character or a non-character (utils/outside-text.ts) refuses the form, in the schema or not.
- */
-export function parseForm<T extends z.ZodType>(schema: T, form: FormData): ParsedForm<z.output<T>> {
-  const values: Record<string, unknown> = {};
-  for (const [key, value] of form) if (typeof value === 'string') values[key] = value;
-  const problems = outsideFormProblems(form);
-  const result = schema.safeParse(values);
-  if (result.success && Object.keys(problems).length === 0) return { data: result.data };
-  const errors: FieldErrors = { ...problems };
-  for (const issue of result.error?.issues ?? []) {
-    const field = String(issue.path[0] ?? 'form');
-    errors[field] ??= issue.message;
-  }
-  return { errors };
-}
 
 /** What an accounts action answers when it does not redirect. */
 export interface FormResult {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { messages, newPasswordSchema, parseForm, signUpSchema } from './auth-schemas';
+import { messages, newPasswordSchema, signUpSchema } from './auth-schemas';
 import { commonPasswords } from '~/data/common-passwords';
+import { parseForm } from '~/utils/form-validation';
 import { isCommonPassword } from './common-passwords.server';
 import { refuseCommonPassword } from './password-policy.server';
 
@@ -29,8 +30,10 @@ describe('the common password list', () => {
 
 describe('refuseCommonPassword', () => {
   const signUp = { username: 'lab_rat', displayName: 'Lab Rat', email: 'lab@example.test' };
-  const check = (fields: Record<string, string>) =>
-    refuseCommonPassword(parseForm(signUpSchema, form(fields)), form(fields)).errors;
+  const check = (fields: Record<string, string>) => {
+    const parsed = refuseCommonPassword(parseForm(signUpSchema, form(fields)), form(fields));
+    return parsed.ok ? undefined : parsed.fieldErrors;
+  };
 
   it('refuses a common password that the schema accepts, with its own message', () => {
     expect(check({ ...signUp, password: 'sunshine' })).toEqual({
@@ -52,6 +55,6 @@ describe('refuseCommonPassword', () => {
   it('lets an uncommon password through untouched', () => {
     const fields = { token: 't', password: 'lab-rat-42', confirmPassword: 'lab-rat-42' };
     const parsed = refuseCommonPassword(parseForm(newPasswordSchema, form(fields)), form(fields));
-    expect(parsed).toEqual({ data: fields });
+    expect(parsed).toEqual({ ok: true, data: fields });
   });
 });

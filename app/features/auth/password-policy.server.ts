@@ -4,7 +4,8 @@
  * 6-character minimum stays the schema's, with its own message, and is reported first.
  * Server-only, so the list never reaches the browser bundle.
  */
-import { messages, type ParsedForm } from './auth-schemas';
+import type { FormParseResult } from '~/utils/form-validation';
+import { messages } from './auth-schemas';
 import { isCommonPassword } from './common-passwords.server';
 
 /**
@@ -12,12 +13,13 @@ import { isCommonPassword } from './common-passwords.server';
  * the schema already refused that field (missing, too short, too long).
  */
 export function refuseCommonPassword<Data>(
-  parsed: ParsedForm<Data>,
+  parsed: FormParseResult<Data>,
   form: FormData,
-): ParsedForm<Data> {
+): FormParseResult<Data> {
   const password = form.get('password');
-  if (typeof password !== 'string' || parsed.errors?.password || !isCommonPassword(password)) {
+  const refused = parsed.ok ? {} : parsed.fieldErrors;
+  if (typeof password !== 'string' || refused.password || !isCommonPassword(password)) {
     return parsed;
   }
-  return { errors: { ...parsed.errors, password: messages.passwordTooCommon } };
+  return { ok: false, fieldErrors: { ...refused, password: messages.passwordTooCommon } };
 }

@@ -7,14 +7,9 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import { data, redirect, type AppLoadContext } from 'react-router';
 import { profiles, session, user } from '#database/schema';
 import { withToast } from '~/utils/flash-toasts';
+import { parseForm } from '~/utils/form-validation';
 import { consumeLimit } from '~/utils/rate-limit.server';
-import {
-  changePasswordSchema,
-  messages,
-  parseForm,
-  profileSchema,
-  type FormResult,
-} from './auth-schemas';
+import { changePasswordSchema, messages, profileSchema, type FormResult } from './auth-schemas';
 import { changePassword } from './password-change.server';
 import { refuseCommonPassword } from './password-policy.server';
 import type { SessionUser } from './session-user';
@@ -37,7 +32,7 @@ async function updateProfile(context: AppLoadContext, member: SessionUser, form:
     if (typeof value === 'string') values[field] = value.slice(0, 600);
   }
   const parsed = parseForm(profileSchema, form);
-  if (parsed.errors) return failure({ intent, errors: parsed.errors, values });
+  if (!parsed.ok) return failure({ intent, errors: parsed.fieldErrors, values });
   const { username, displayName = null, avatarUrl = null } = parsed.data;
   const [taken] = await context.db
     .select({ id: profiles.id })
@@ -82,7 +77,7 @@ async function changePasswordAction(
     return data({ intent, error: limited.data.error } satisfies FormResult, limited.init ?? 429);
   }
   const parsed = refuseCommonPassword(parseForm(changePasswordSchema, form), form);
-  if (parsed.errors) return failure({ intent, errors: parsed.errors });
+  if (!parsed.ok) return failure({ intent, errors: parsed.fieldErrors });
   const changed = await changePassword(request, context, member.id, {
     current: parsed.data.currentPassword,
     next: parsed.data.password,

@@ -14,7 +14,8 @@ import { account, profiles, user } from '#database/schema';
 import type { Env } from '~/utils/env.server';
 import { sendMail } from '~/utils/mail.server';
 import { createAddressProof } from './address-proof.server';
-import { messages, type FieldErrors, type signUpSchema } from './auth-schemas';
+import type { FieldErrors } from '~/utils/form-validation';
+import { messages, type signUpSchema } from './auth-schemas';
 
 export type SignUpInput = z.output<typeof signUpSchema>;
 

@@ -2,10 +2,11 @@
  * /admin/lab-results, /admin/vendors and /admin/editorial-log: admins only, checked before any
  * read or write; bad input answers 400 and writes nothing.
  */
-import { data, type AppLoadContext } from 'react-router';
+import type { AppLoadContext } from 'react-router';
 import { desc, eq } from 'drizzle-orm';
 import { editorialLog, profiles, vendors } from '#database/schema';
 import { requireAdmin } from '~/features/auth/session.server';
+import { refused, type ActionResult } from '~/utils/action-result';
 import { pgErrorCode, pgErrorCodes } from '~/utils/database-errors.server';
 import { parseForm, type FieldErrors } from '~/utils/form-validation';
 import { outsideTextProblem } from '~/utils/outside-text';
@@ -16,10 +17,9 @@ import { addLabResult, saveVendor, vendorIdsBySlug } from './editorial-writes.se
 import { vendorChoices } from './price-actions.server';
 import { pageQuery } from '~/utils/page-query.server';
 
-export type EditorOutcome = { ok: true; message: string } | { ok: false; fieldErrors: FieldErrors };
+export type EditorOutcome = ActionResult;
 
-const refused = (fieldErrors: FieldErrors) =>
-  data<EditorOutcome>({ ok: false, fieldErrors }, { status: 400 });
+const refusedForm = (fieldErrors: FieldErrors) => refused(400, { fieldErrors });
 
 export async function labResultsLoader(request: Request, context: AppLoadContext) {
   await requireAdmin(request, context);
@@ -30,11 +30,11 @@ export async function labResultsAction(request: Request, context: AppLoadContext
   assertSameOrigin(request, context.env.SITE_URL);
   const admin = await requireAdmin(request, context);
   const parsed = parseForm(labResultSchema, await request.formData());
-  if (!parsed.ok) return refused(parsed.fieldErrors);
+  if (!parsed.ok) return refusedForm(parsed.fieldErrors);
   const vendorId = (await vendorIdsBySlug(context.db, [parsed.data.vendor])).get(
     parsed.data.vendor,
   );
-  if (vendorId === undefined) return refused({ vendor: 'Pick a vendor from the list.' });
+  if (vendorId === undefined) return refusedForm({ vendor: 'Pick a vendor from the list.' });
   await addLabResult(context.db, admin.id, vendorId, parsed.data);
   return { ok: true, message: 'Lab result added.' } satisfies EditorOutcome;
 }
@@ -52,7 +52,7 @@ export async function vendorsAction(request: Request, context: AppLoadContext) {
   assertSameOrigin(request, context.env.SITE_URL);
   const admin = await requireAdmin(request, context);
   const parsed = parseForm(vendorSchema, await request.formData());
-  if (!parsed.ok) return refused(parsed.fieldErrors);
+  if (!parsed.ok) return refusedForm(parsed.fieldErrors);
   try {
     const { added } = await saveVendor(context.db, admin.id, parsed.data);
     return {
@@ -62,7 +62,7 @@ export async function vendorsAction(request: Request, context: AppLoadContext) {
   } catch (error) {
     // Two vendors cannot share a name; the database holds the rule, the form explains it.
     if (pgErrorCode(error) !== pgErrorCodes.uniqueViolation) throw error;
-    return refused({ name: 'Another vendor already has this name.' });
+    return refusedForm({ name: 'Another vendor already has this name.' });
   }
 }
 

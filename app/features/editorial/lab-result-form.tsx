@@ -30,7 +30,7 @@ export function LabResultForm({
   outcome?: EditorOutcome;
 }) {
   const errors: Record<string, string | undefined> =
-    outcome && !outcome.ok ? outcome.fieldErrors : {};
+    (outcome && !outcome.ok && outcome.fieldErrors) || {};
   return (
     <Form method="post" className="grid gap-4 sm:grid-cols-2">
       <SelectField

@@ -111,7 +111,7 @@ export function VendorForm({
   outcome?: EditorOutcome;
 }) {
   const errors: Record<string, string | undefined> =
-    outcome && !outcome.ok ? outcome.fieldErrors : {};
+    (outcome && !outcome.ok && outcome.fieldErrors) || {};
   return (
     <Form method="post" key={vendor?.slug ?? 'new'} className="mt-6 grid gap-4 sm:grid-cols-2">
       {vendor ? (
