@@ -25,24 +25,83 @@ function setUntracked(field: TextField, shown: string) {
  */
 type Touched = () => void;
 
+/** A text area's text and caret as the visitor left them. */
+type Typed = Pick<TextField, 'value' | 'selectionDirection'> & {
+  selectionStart: number | null;
+  selectionEnd: number | null;
+};
+
+/**
+ * What the visitor typed into each text area before hydration. Hydrating a text area the server
+ * filled with text sets its value back to that text (React's initial value), so an edit of one's
+ * own post made before the app starts would be lost; it is put back from here.
+ */
+const typedBeforeHydration = new WeakMap<HTMLTextAreaElement, Typed>();
+
+function rememberTyped(field: EventTarget | null) {
+  if (!(field instanceof HTMLTextAreaElement)) return;
+  // Typed back to the server's text: nothing to put back.
+  if (field.value === field.defaultValue) return void typedBeforeHydration.delete(field);
+  const { value, selectionStart, selectionEnd, selectionDirection } = field;
+  typedBeforeHydration.set(field, { value, selectionStart, selectionEnd, selectionDirection });
+}
+
+/** Puts a caret (or selection) back where it was; fields without one (e-mail) keep theirs. */
+function placeCaret(field: TextField, { selectionStart, selectionEnd, selectionDirection }: Typed) {
+  if (selectionStart === null || selectionEnd === null) return;
+  try {
+    field.setSelectionRange(selectionStart, selectionEnd, selectionDirection ?? undefined);
+  } catch {
+    return;
+  }
+}
+
+/** The field as the visitor left it: hydration may have put a text area's server text back. */
+function leftByVisitor(field: TextField): Typed {
+  const remembered = field instanceof HTMLTextAreaElement && typedBeforeHydration.get(field);
+  if (!remembered || field.value !== field.defaultValue) return field;
+  setUntracked(field, remembered.value);
+  placeCaret(field, remembered);
+  return remembered;
+}
+
+/**
+ * Before each key while React hydrates: if hydration has put the server's text back since the
+ * last key, the visitor's text and caret come back first, so the key lands where they typed it.
+ */
+const onKeyBeforeHydration = (event: Event) => {
+  if (event.target instanceof HTMLTextAreaElement) leftByVisitor(event.target);
+};
+const onInputBeforeHydration = (event: Event) => rememberTyped(event.target);
+
+/**
+ * Called just before hydration starts: remembers every text area the visitor has changed, and
+ * each key typed into one while React hydrates, until readTouchedState reads the fields.
+ */
+export function rememberTypedText(root: ParentNode = document): void {
+  root.querySelectorAll('textarea').forEach(rememberTyped);
+  document.addEventListener('beforeinput', onKeyBeforeHydration, true);
+  document.addEventListener('input', onInputBeforeHydration, true);
+}
+
+function stopRemembering() {
+  document.removeEventListener('beforeinput', onKeyBeforeHydration, true);
+  document.removeEventListener('input', onInputBeforeHydration, true);
+}
+
 function touchedText(field: TextField): Touched | null {
-  const typed = field.value;
+  const left = leftByVisitor(field);
+  const { value: typed, selectionStart, selectionEnd, selectionDirection } = left;
   if (typed === field.defaultValue) return null;
   const hasCaret = document.activeElement === field;
-  const { selectionStart, selectionEnd, selectionDirection } = field;
+  const caret = { value: typed, selectionStart, selectionEnd, selectionDirection };
   return () => {
     // Through the element's own setter, which React's tracker watches, then back untracked:
     // React sees a change, as after a keystroke.
     field.value = field.defaultValue;
     setUntracked(field, typed);
     field.dispatchEvent(new Event('input', { bubbles: true }));
-    if (!hasCaret || selectionStart === null || selectionEnd === null) return;
-    // Fields without a text selection (e-mail, number) keep their caret at the end anyway.
-    try {
-      field.setSelectionRange(selectionStart, selectionEnd, selectionDirection ?? undefined);
-    } catch {
-      return;
-    }
+    if (hasCaret) placeCaret(field, caret);
   };
 }
 
@@ -85,6 +144,7 @@ function touched(field: Element): Touched | null {
  * is over, so that React's event handlers run as for a keystroke.
  */
 export function readTouchedState(root: ParentNode = document): () => void {
+  stopRemembering();
   const handOvers = [...root.querySelectorAll('input, textarea, select')].map(touched);
   return () => {
     for (const handOver of handOvers) handOver?.();
