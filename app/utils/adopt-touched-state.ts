@@ -11,7 +11,25 @@
 
 type TextField = HTMLInputElement | HTMLTextAreaElement;
 
-const textTypes = new Set(['', 'text', 'search', 'email', 'password', 'tel', 'url', 'number']);
+/** Fields whose value the visitor types or picks, handed over as an `input` event. */
+const typedTypes = new Set([
+  '',
+  'text',
+  'search',
+  'email',
+  'password',
+  'tel',
+  'url',
+  'number',
+  // The platform's pickers: no caret to restore, the same event for React.
+  'date',
+  'time',
+  'datetime-local',
+  'month',
+  'week',
+  'range',
+  'color',
+]);
 
 /** Sets what a field shows without the element's own setter, which React's tracker watches. */
 function setUntracked(field: TextField, shown: string) {
@@ -133,7 +151,7 @@ function touched(field: Element): Touched | null {
   if (field instanceof HTMLTextAreaElement) return touchedText(field);
   if (!(field instanceof HTMLInputElement)) return null;
   if (field.type === 'checkbox' || field.type === 'radio') return touchedCheck(field);
-  return textTypes.has(field.type) ? touchedText(field) : null;
+  return typedTypes.has(field.type) ? touchedText(field) : null;
 }
 
 /**

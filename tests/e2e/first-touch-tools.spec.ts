@@ -50,6 +50,25 @@ test('the protocol planner typed at once keeps its fields and plans from them', 
   await expect(log.getByRole('heading', { name: 'BPC-157 log: December 2026' })).toBeVisible();
 });
 
+test('a start date picked first, before the app starts, is where the plan starts', async ({
+  browser,
+}) => {
+  const page = await touch.freshPage(browser);
+  await touch.openAtOnce(page, '/dosage-calculator/planner');
+  const start = page.getByLabel('Start date');
+  await touch.typeAtOnce(start, '03012027');
+  await touch.typeAtOnce(page.getByLabel('Peptide 1 name'), 'BPC-157');
+  await touch.typeAtOnce(page.getByLabel('Amount (mg)').first(), '5');
+  await touch.typeAtOnce(page.getByLabel('Water added (ml)'), '2');
+  await touch.typeAtOnce(page.getByLabel('Dose (mcg)', { exact: true }), '250');
+  await touch.typeAtOnce(page.getByLabel('Cycle length (weeks)'), '4');
+  await touch.appStarted(page);
+  await expect(start).toHaveValue('2027-03-01');
+  await expect(page).toHaveURL(/start=2027-03-01/);
+  const log = page.getByRole('region', { name: 'Printable log', exact: true });
+  await expect(log.getByRole('heading', { name: 'BPC-157 log: March 2027' })).toBeVisible();
+});
+
 test('the peptide search typed at once keeps its text and filters', async ({ browser }) => {
   const page = await touch.freshPage(browser);
   await touch.openAtOnce(page, '/peptides');
