@@ -33,9 +33,9 @@ export default tseslint.config(
       ],
     },
   },
-  // Issue 13: no source file outside app/data over 200 lines (every line
+  // No source file outside app/data over 200 lines (every line
   // counted) and no function over 60 lines (tests excepted: a describe()
-  // callback is not a function in the sense of the issue).
+  // callback is not a function in the sense of the rule).
   {
     files: ['**/*.{ts,tsx,js}'],
     ignores: ['app/data/**'],

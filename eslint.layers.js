@@ -1,5 +1,5 @@
 /**
- * Layers that hold (issue 13; STYLE.md lesson 15): imports flow one way, and a backward import
+ * Layers that hold: imports flow one way, and a backward import
  * fails `npm run lint` instead of waiting for a reviewer to notice.
  *
  *   database/ <- app/utils, app/components, app/data <- app/features <- app/routes

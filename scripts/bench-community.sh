@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `npm run bench:community`: the community budgets alone (issue 6), and the memory of the
+# `npm run bench:community`: the community budgets alone, and the memory of the
 # server on PostgreSQL. Starts a throwaway PostgreSQL server (BENCH_PG_PORT, 5434), the
 # production server on it (BENCH_COMMUNITY_PORT, 3502; WEB_CONCURRENCY, 2: a primary and two
 # workers), seeds and measures with scripts/bench-community.ts. Reuses $BUILD_DIR when set

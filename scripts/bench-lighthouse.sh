@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `npm run bench:lighthouse`: builds, starts the production server on a new embedded database
 # (BENCH_LIGHTHOUSE_PORT, 3503) and runs Lighthouse on every public page
-# (scripts/bench-lighthouse.ts; issue 12's budgets). Needs Debian's chromium; run it on a quiet
+# (scripts/bench-lighthouse.ts, with the page budgets). Needs Debian's chromium; run it on a quiet
 # machine, since Lighthouse's timings follow the CPU it gets.
 set -euo pipefail
 cd "$(dirname "$0")/.."

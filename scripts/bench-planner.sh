@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `npm run bench:planner`: the protocol planner's budgets (issue 15). A plan's link carries its
+# `npm run bench:planner`: the protocol planner's budgets. A plan's link carries its
 # fields in the query; the host renders a link once and keeps it (up to 200 links a process,
 # `variants` in app/utils/http-cache.ts): this measures a link opened again and again with wrk at
 # 20 connections (budget: p99 under 20 ms), for a full plan and

@@ -139,7 +139,7 @@ memory_rows 'embedded (PGlite)' "$server_pid" 400
 echo
 node --import tsx scripts/bench-page-weight.ts "http://127.0.0.1:$port" "$BUILD_DIR/client"
 
-# Issue 12's first view on a phone: Lighthouse on every public page (Debian's Chromium).
+# The first view on a phone: Lighthouse on every public page (Debian's Chromium).
 echo
 bash scripts/ensure-chromium.sh
 node --import tsx scripts/bench-lighthouse.ts "http://127.0.0.1:$port"

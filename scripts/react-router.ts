@@ -1,7 +1,7 @@
 /**
  * `react-router <command>` (build in `npm run build`, typegen in `npm run typecheck`), passing
  * its output through less one line.
- * React Router 7.18 (the last 7.x, pinned in STACK-NOTES.md) starts its own Vite compilers with
+ * React Router 7.18 (the last 7.x, pinned in package.json) starts its own Vite compilers with
  * the option `envFile: false`, which Vite 8 deprecates with a warning from each of them (three to
  * eight a run). The option is not ours and no configuration reaches those compilers, so the
  * warning would only teach operators to ignore warnings; every other line passes unchanged.

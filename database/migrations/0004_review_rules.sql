@@ -1,4 +1,4 @@
--- A member cannot vote on their own review (issue 11). The action refuses it first, with a
+-- A member cannot vote on their own review. The action refuses it first, with a
 -- message; this holds the rule for every other writer too. Votes cast before the rule existed
 -- are removed, and the vote counts follow them (trigger of migration 0002).
 DELETE FROM "review_votes" AS v USING "vendor_reviews" AS r

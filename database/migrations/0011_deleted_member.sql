@@ -1,4 +1,4 @@
--- The account that stands for every deleted member (issue 20, docs/decisions/0022): a member who
+-- The account that stands for every deleted member (docs/decisions/0022): a member who
 -- deletes their account leaves their discussions and comments to it, so threads still read, shown
 -- as by "Deleted member". It holds nothing personal, has no password (no credential account, so
 -- nobody can sign in as it), and its username and e-mail are taken so nobody can sign up as it.

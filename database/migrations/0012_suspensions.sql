@@ -1,4 +1,4 @@
--- Suspensions (issue 20): an admin stops a member until a date or until lifted; the audit trail
+-- Suspensions: an admin stops a member until a date or until lifted; the audit trail
 -- records both. A suspended member has no session and cannot sign in (decision 0023).
 ALTER TABLE "moderation_log" DROP CONSTRAINT "moderation_log_action_valid";--> statement-breakpoint
 ALTER TABLE "profiles" ADD COLUMN "suspended_at" timestamp with time zone;--> statement-breakpoint

@@ -1,4 +1,4 @@
--- Issue 14: the editorial data moves from app/data into the tables of 0014. The rows below were
+-- The editorial data moves from app/data into the tables of 0014. The rows below were
 -- printed by scripts/editorial-seed-sql.ts from the files as they were, so every figure of the
 -- spec stays the same; tests/integration/editorial-seed.test.ts compares them with the files.
 INSERT INTO "vendors" ("id", "slug", "name", "rating", "trust_score", "lab_tested", "testing_company", "price_range", "location", "city", "established", "shipping_speed", "description", "specialties", "pros", "cons", "warnings", "url", "affiliate_url", "coupon_code", "vendor_group", "pricing") VALUES
@@ -184,7 +184,7 @@ INSERT INTO "lab_results" ("vendor_id", "peptide", "lab", "tested_on", "expires_
 (11, 'Tirzepatide', 'Janoshik Analytical', '2025-02-25', '2025-08-25', 'A', 4, 7.9, 8.1, 7.8, 8),
 (12, 'Tirzepatide', NULL, '2025-01-30', '2025-07-30', 'B', 3, 7.6, 7.9, 7.3, 7.7);
 --> statement-breakpoint
--- Nothing is overwritten (issue 14): a newer observation or lab result supersedes an older one,
+-- Nothing is overwritten: a newer observation or lab result supersedes an older one,
 -- which stays as history. Only the editor's id may change, to null, when their account goes.
 CREATE FUNCTION "editorial_history_refuse_change"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

@@ -1,5 +1,5 @@
 /**
- * Which badge colour each label gets (DESIGN.md: colour carries meaning only). The spec styles
+ * Which badge colour each label gets (colour carries meaning only). The spec styles
  * effectiveness 'Most Effective', 'Effective', 'Moderate' and interaction 'Synergistic',
  * 'Compatible', 'Avoid Combination' (interaction-label.ts maps the recorded values to these);
  * everything else is neutral.

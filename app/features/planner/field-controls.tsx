@@ -1,6 +1,6 @@
 /**
  * The planner's form controls: a label above, a hint, and the field's error in words under it
- * (DESIGN.md, "Forms"). Plain inputs with names, so the form works as a GET form without
+ * (the house forms). Plain inputs with names, so the form works as a GET form without
  * JavaScript; with it, onChange keeps the plan (and the URL) in step.
  */
 import type { ReactNode } from 'react';
