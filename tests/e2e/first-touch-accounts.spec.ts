@@ -5,9 +5,9 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Locator } from '@playwright/test';
-import { newUser } from './auth-helpers';
+import { newUser, readLatestMail } from './auth-helpers';
 import { toast } from './community-helpers';
-import { expect, test } from './fixtures';
+import { expect, test, waitForHydration } from './fixtures';
 import * as touch from './first-touch-helpers';
 
 test.use({ appUsedInTab: false });
@@ -57,6 +57,32 @@ test('the reset request typed at once keeps its address and sends the link', asy
   await expect(email).toBeFocused();
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
   await expect(toast(page, 'Password reset email sent')).toBeVisible({ timeout: 20_000 });
+});
+
+test('the new password typed at once from the mailed link keeps both fields and is set', async ({
+  browser,
+}) => {
+  const member = await touch.newMember(browser);
+  const asking = await (await browser.newContext()).newPage();
+  await asking.goto('/auth?tab=reset');
+  await waitForHydration(asking);
+  await asking.getByLabel('Email').fill(member.email);
+  await asking.getByRole('button', { name: 'Send Reset Link' }).click();
+  await expect(toast(asking, 'Password reset email sent')).toBeVisible();
+  const mail = await readLatestMail(member.email, '/auth?token=');
+  const link = /http:\/\/127\.0\.0\.1:\d+\/auth\?token=[A-Za-z0-9]+/.exec(mail)![0];
+  const page = await touch.freshPage(browser);
+  await touch.openAtOnce(page, link);
+  const password = page.getByLabel('New Password', { exact: true });
+  const confirm = page.getByLabel('Confirm New Password');
+  await touch.typeAtOnce(password, 'first-touch-pass');
+  await touch.typeAtOnce(confirm, 'first-touch-pass');
+  await touch.appStarted(page);
+  await expect(password).toHaveValue('first-touch-pass');
+  await expect(confirm).toHaveValue('first-touch-pass');
+  await page.getByRole('button', { name: 'Update Password' }).click();
+  await expect(page).toHaveURL(/\/community$/, { timeout: 20_000 });
+  await expect(page.getByText('Password updated successfully')).toBeVisible();
 });
 
 test('the profile details retyped at once keep every key and are saved', async ({ browser }) => {
