@@ -3,7 +3,7 @@
  * the page arrives: the text typed into each field, the key on a select, the tap on a star.
  * `member` forms are used signed in (their pages are for members).
  */
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import type { Step } from './bench-first-touch-page';
 
 export interface Form {

@@ -3,7 +3,8 @@
  * Lighthouse's mobile run, a recorder installed before any of the page's own scripts, the form's
  * steps from the moment the document arrives, and what the fields hold once the app has started.
  */
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from '@playwright/test';
+import { throttleLikeMobileLighthouse } from '../tests/e2e/first-touch-helpers';
 
 export const keyDelayMs = 60;
 
@@ -54,15 +55,7 @@ export async function throttledPage(browser: Browser, baseURL: string, signIn?: 
   await context.addInitScript({ content: recordFirstTouch });
   const page = await context.newPage();
   if (signIn) await signIn(page);
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await throttleLikeMobileLighthouse(page);
   return page;
 }
 export type Signer = (page: Page) => Promise<void>;

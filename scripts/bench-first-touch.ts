@@ -19,7 +19,7 @@
  *
  * `npm run bench:first-touch` (scripts/bench-first-touch.sh) starts the server this needs.
  */
-import { chromium } from 'playwright-core';
+import { chromium } from '@playwright/test';
 import { signIn, signUp } from '../tests/e2e/auth-helpers';
 import { benchForms } from './bench-first-touch-forms';
 import { measureOnce, throttledPage, type Run, type Signer } from './bench-first-touch-page';
