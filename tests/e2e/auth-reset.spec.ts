@@ -16,7 +16,7 @@ test('password reset end to end through the mail outbox', async ({ page, browser
   await expect(page.getByText('Password reset email sent')).toBeVisible();
   await expect(page.getByText('Check your email for a link to reset your password.')).toBeVisible();
 
-  const mail = await readLatestMail(user.email);
+  const mail = await readLatestMail(user.email, '/auth?token=');
   expect(mail).toMatch(/^Subject: Reset your Peptidia password/m);
   const link = /http:\/\/127\.0\.0\.1:\d+\/auth\?token=[A-Za-z0-9]+/.exec(mail)![0];
 

@@ -22,7 +22,9 @@ test('no session cookie, password or reset token reaches the log', async ({ page
   await page.getByLabel('Email').fill(user.email);
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
   await expect(page.getByText('Password reset email sent')).toBeVisible();
-  const link = /http:\/\/\S+\/auth\?token=([A-Za-z0-9]+)/.exec(await readLatestMail(user.email))!;
+  const link = /http:\/\/\S+\/auth\?token=([A-Za-z0-9]+)/.exec(
+    await readLatestMail(user.email, '/auth?token='),
+  )!;
   const newPassword = 'second-Secret-pass-91';
   await page.goto(link[0]);
   await waitForHydration(page);
