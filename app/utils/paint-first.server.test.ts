@@ -1,4 +1,5 @@
 import { parse } from 'acorn';
+import { createReadableStreamFromReadable } from '@react-router/node';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paintFirstStream } from './paint-first.server';
 
@@ -108,6 +109,25 @@ describe('the page as it is sent', () => {
       chunks: ['["a < b ü"]', '[1]'],
       manifest: { entry: { module: '/assets/entry.client-X.js', css: [] }, version: 'v1' },
     });
+  });
+});
+
+describe('a visitor who goes before the page is sent', () => {
+  it('cancels the page without an error that nobody hears (which would end the process)', async () => {
+    const unheard = vi.fn();
+    process.on('uncaughtException', unheard);
+    try {
+      const { input, output } = paintFirstStream({ page: true, dataOnDemand: false });
+      const reader = createReadableStreamFromReadable(output).getReader();
+      input.write(page.slice(0, 200));
+      await reader.read();
+      await reader.cancel(new Error('Premature close'));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(output.destroyed).toBe(true);
+      expect(unheard).not.toHaveBeenCalled();
+    } finally {
+      process.off('uncaughtException', unheard);
+    }
   });
 });
 

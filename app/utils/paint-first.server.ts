@@ -146,5 +146,10 @@ export function paintFirstStream(output: Output): { input: PassThrough; output: 
   const page = new ReactRouterPage(output);
   input.pipe(page);
   input.on('error', (error) => page.destroy(error));
+  // When a visitor goes before the page is sent, the response's stream is cancelled: it destroys
+  // the page with the reason and stops listening, and that reason, emitted as an 'error' with no
+  // one to hear it, would end the whole server process. Whoever reads the page still hears its
+  // errors while reading; after that there is no one left to tell.
+  page.on('error', () => {});
   return { input, output: page };
 }
