@@ -18,6 +18,9 @@ import { createTestContext } from '../support/test-context';
 import { createTestDatabase } from '../support/test-database';
 import { pageGet } from './auth-test-utils';
 
+/** Production on PostgreSQL (CI's second pass sets DATABASE_URL) needs a secret of its own. */
+const productionSecret = { AUTH_SECRET: 'production-test-secret-0123456789abcdef' };
+
 let database: DatabaseHandle;
 beforeEach(async () => {
   database = await createTestDatabase();
@@ -39,7 +42,12 @@ function declaredLoader(request: Request, context: AppLoadContext) {
 }
 
 const productionEnv = () =>
-  loadEnv({ ...process.env, NODE_ENV: 'production', DATA_DIR: '.tmp/test-data' });
+  loadEnv({
+    ...process.env,
+    NODE_ENV: 'production',
+    DATA_DIR: '.tmp/test-data',
+    ...productionSecret,
+  });
 
 describe('a loader reading a query parameter its page cache does not declare', () => {
   it('fails, naming the path, the parameter, the reader and the declaration', () => {

@@ -20,6 +20,9 @@ import { createTestDatabase } from '../support/test-database';
 import { createTestUser, type TestUser } from '../support/users';
 import { pageGet } from './auth-test-utils';
 
+/** Production on PostgreSQL (CI's second pass sets DATABASE_URL) needs a secret of its own. */
+const productionSecret = { AUTH_SECRET: 'production-test-secret-0123456789abcdef' };
+
 let database: DatabaseHandle;
 let ada: TestUser;
 let viewer: SessionUser;
@@ -87,7 +90,12 @@ describe("a shared page's loader reading the member", () => {
 
   it('in production, serves the page as before and logs once, without the member', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const env = loadEnv({ ...process.env, NODE_ENV: 'production', DATA_DIR: '.tmp/test-data' });
+    const env = loadEnv({
+      ...process.env,
+      NODE_ENV: 'production',
+      DATA_DIR: '.tmp/test-data',
+      ...productionSecret,
+    });
     const request = pageGet(`/vendors/${vendor}`, ada.cookie);
     for (let i = 0; i < 3; i++) {
       const page = await wroteAboutVendorLoader(request, renderedFor(true, env));
