@@ -125,6 +125,13 @@ export function accountMenu(page: Page) {
   return page.locator('#account-menu');
 }
 
+/** The newest password-reset mail to `to`, with the link in it and that link's token. */
+export async function readResetLink(to: string) {
+  const mail = await readLatestMail(to, '/auth?token=');
+  const [link, token] = /http:\/\/127\.0\.0\.1:\d+\/auth\?token=([A-Za-z0-9]+)/.exec(mail)!;
+  return { mail, link, token: token! };
+}
+
 /** The newest mail to `to` (that contains `containing`) in the e2e server's outbox, decoded. */
 export async function readLatestMail(to: string, containing = ''): Promise<string> {
   const outbox = join(process.env.E2E_DATA_DIR ?? '.tmp/e2e-data', 'outbox');

@@ -1,4 +1,4 @@
-import { accountMenuButton, readLatestMail, signIn, signUp } from './auth-helpers';
+import { accountMenuButton, readResetLink, signIn, signUp } from './auth-helpers';
 import { expect, test, waitForHydration } from './fixtures';
 
 test('password reset end to end through the mail outbox', async ({ page, browser }) => {
@@ -16,9 +16,8 @@ test('password reset end to end through the mail outbox', async ({ page, browser
   await expect(page.getByText('Password reset email sent')).toBeVisible();
   await expect(page.getByText('Check your email for a link to reset your password.')).toBeVisible();
 
-  const mail = await readLatestMail(user.email, '/auth?token=');
+  const { mail, link } = await readResetLink(user.email);
   expect(mail).toMatch(/^Subject: Reset your Peptidia password/m);
-  const link = /http:\/\/127\.0\.0\.1:\d+\/auth\?token=[A-Za-z0-9]+/.exec(mail)![0];
 
   await page.goto(link);
   await waitForHydration(page);

@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Locator } from '@playwright/test';
-import { newUser, readLatestMail } from './auth-helpers';
+import { newUser, readResetLink } from './auth-helpers';
 import { toast } from './community-helpers';
 import { expect, test, waitForHydration } from './fixtures';
 import * as touch from './first-touch-helpers';
@@ -69,8 +69,7 @@ test('the new password typed at once from the mailed link keeps both fields and 
   await asking.getByLabel('Email').fill(member.email);
   await asking.getByRole('button', { name: 'Send Reset Link' }).click();
   await expect(toast(asking, 'Password reset email sent')).toBeVisible();
-  const mail = await readLatestMail(member.email, '/auth?token=');
-  const link = /http:\/\/127\.0\.0\.1:\d+\/auth\?token=[A-Za-z0-9]+/.exec(mail)![0];
+  const { link } = await readResetLink(member.email);
   const page = await touch.freshPage(browser);
   await touch.openAtOnce(page, link);
   const password = page.getByLabel('New Password', { exact: true });

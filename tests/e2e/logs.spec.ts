@@ -5,7 +5,7 @@
  * session cookies, both passwords and the reset token. Every line must also be one JSON object.
  */
 import { readFileSync } from 'node:fs';
-import { readLatestMail, signIn, signUp } from './auth-helpers';
+import { readResetLink, signIn, signUp } from './auth-helpers';
 import { expect, test, waitForHydration } from './fixtures';
 import { serverLogPath } from './server-log';
 
@@ -22,11 +22,9 @@ test('no session cookie, password or reset token reaches the log', async ({ page
   await page.getByLabel('Email').fill(user.email);
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
   await expect(page.getByText('Password reset email sent')).toBeVisible();
-  const link = /http:\/\/\S+\/auth\?token=([A-Za-z0-9]+)/.exec(
-    await readLatestMail(user.email, '/auth?token='),
-  )!;
+  const { link, token } = await readResetLink(user.email);
   const newPassword = 'second-Secret-pass-91';
-  await page.goto(link[0]);
+  await page.goto(link);
   await waitForHydration(page);
   await page.getByLabel('New Password', { exact: true }).fill(newPassword);
   await page.getByLabel('Confirm New Password').fill(newPassword);
@@ -35,12 +33,12 @@ test('no session cookie, password or reset token reaches the log', async ({ page
   await expect(page).toHaveURL(/\/community$/, { timeout: 20_000 });
   await signIn(page, { email: user.email, password: newPassword });
   // A request that fails on purpose is logged too: an unknown page.
-  await page.request.get(`/no-such-page?token=${link[1]}`, { failOnStatusCode: false });
+  await page.request.get(`/no-such-page?token=${token}`, { failOnStatusCode: false });
   secrets.push(...(await page.context().cookies()).map((cookie) => cookie.value));
 
   const log = readFileSync(serverLogPath(), 'utf8');
   expect(log).toContain('[mail]'); // the reset mail was logged, so this is the right log
-  const values = [...secrets, user.password, newPassword, link[1]!];
+  const values = [...secrets, user.password, newPassword, token];
   // A signed cookie is `token.signature`: neither half may appear either.
   const pieces = values.flatMap((value) => [value, ...decodeURIComponent(value).split('.')]);
   for (const secret of pieces.filter((piece) => piece.length >= 16)) {
