@@ -115,6 +115,16 @@ describe('templates', () => {
     expect(() => cut(html)).toThrow(/email is inside a script/);
   });
 
+  it('reads scripts as a browser does: a comment or a quoted > is no script', () => {
+    const html =
+      `<!-- <script> --><p>${standIn.name}</p>` +
+      `<script data-note="a>b">console.log(1)</script><p>${standIn.email}</p>`;
+    expect(cut(html).slots.map((slot) => `${slot.name}:${slot.inScript}`)).toEqual([
+      'name:false',
+      'email:false',
+    ]);
+  });
+
   it('refuses to fill a slot the member has no text for', () => {
     const template = cut(`<p>${standIn.displayName}</p>`);
     expect(() => fill(template, { ...member, displayName: null }, 'n')).toThrow(/displayName/);

@@ -17,6 +17,16 @@ import {
   type ViewerField,
 } from '~/features/auth/viewer-stand-in.server';
 import { jsonForInlineScript } from '~/utils/inline-script-json';
+import { parse, type DefaultTreeAdapterMap } from 'parse5';
+
+type HtmlNode = DefaultTreeAdapterMap['node'];
+/** An inline script's text, as offsets into the page. */
+export interface ScriptRange {
+  start: number;
+  end: number;
+  hydration: boolean;
+}
+const hydrationStart = 'window.__reactRouterContext';
 
 export type SlotName = ViewerField | 'nonce';
 export const slotNames: ReadonlySet<string> = new Set([...viewerFields, 'nonce']);
@@ -31,15 +41,24 @@ export interface PageTemplate {
 
 /** The nonce a page for the cache is rendered with; fill() puts the request's own in its place. */
 export const templateNonce = slotToken('nonce');
-const scriptElement = /<script\b[^>]*>([\s\S]*?)<\/script>/g;
-
 /** Where the inline scripts' texts are, and which one is React Router's hydration data. */
-export function scriptRanges(html: string) {
-  return [...html.matchAll(scriptElement)].map((match) => {
-    const end = match.index + match[0].length - '</script>'.length;
-    const hydration = match[1]!.startsWith('window.__reactRouterContext');
-    return { start: end - match[1]!.length, end, hydration };
-  });
+export function scriptRanges(html: string): ScriptRange[] {
+  const ranges: ScriptRange[] = [];
+  // An HTML parser, not a pattern: a comment, an attribute holding '>' or a template element
+  // read as the browser reads them, whatever React Router writes around its scripts.
+  const visit = (node: HtmlNode) => {
+    if ('tagName' in node && node.tagName === 'script') {
+      const text = node.childNodes[0];
+      if (text && 'value' in text && text.sourceCodeLocation) {
+        const { startOffset: start, endOffset: end } = text.sourceCodeLocation;
+        ranges.push({ start, end, hydration: text.value.startsWith(hydrationStart) });
+      }
+    }
+    if ('content' in node) visit(node.content);
+    if ('childNodes' in node) node.childNodes.forEach(visit);
+  };
+  visit(parse(html, { sourceCodeLocationInfo: true }));
+  return ranges;
 }
 
 /** Cuts a page rendered for `context.pageFor` into a template. */
