@@ -12,6 +12,7 @@
  */
 import { checkMemberPage, memberScript, report, verdict } from './bench-community-load';
 import { seedCommunity } from './bench-community-seed';
+import { benchMemberLayer } from './bench-member-layer';
 
 const baseUrl = (process.argv[2] ?? process.env.BENCH_BASE_URL ?? '').replace(/\/+$/, '');
 const databaseUrl = process.env.DATABASE_URL;
@@ -84,6 +85,10 @@ for (const [label, path, content] of pages) {
   await checkMemberPage(baseUrl, path, cookies, content);
   report(`${label} (member)`, `${baseUrl}${path}`, script, budgets.pageP99);
 }
+// The member layer three ways (templates, a render per request, the visitors' page and a
+// per-member answer), for the decision on how members get public pages.
+await benchMemberLayer(baseUrl, cookies, String(hot.id), voteVendor);
+
 // A word in every seeded comment: the most rows a search can match. Repeated, as a popular
 // search is, it is answered from the page cache after the first time (kept a minute).
 report(
