@@ -43,6 +43,8 @@ class ReactRouterPage extends RewritingStream {
   private leavingDataOut = false;
   private unchanged = false;
   private readonly chunks: string[] = [];
+  /** What is sent, gathered: one chunk out per chunk in, not one per token (thousands a page). */
+  private pending = '';
   private streamClosed = false;
   private manifest: unknown = null;
 
@@ -63,7 +65,19 @@ class ReactRouterPage extends RewritingStream {
   }
 
   private send(html: string) {
-    if (this.output.page) this.emitRaw(html);
+    if (this.output.page) this.pending += html;
+  }
+
+  private takePending() {
+    const sent = this.pending;
+    this.pending = '';
+    return sent;
+  }
+
+  /** Each chunk React wrote goes on as one chunk, with every token read from it. */
+  override _transformChunk(chunk: string): string {
+    super._transformChunk(chunk);
+    return this.takePending();
   }
 
   private startTag(tag: StartTag, raw: string) {
@@ -128,6 +142,8 @@ class ReactRouterPage extends RewritingStream {
 
   override _final(callback: (error?: Error | null) => void) {
     super._final((error?: Error | null) => {
+      const rest = this.takePending();
+      if (rest) this.push(rest);
       if (!error) this.finish();
       callback(error);
     });
