@@ -1,12 +1,13 @@
 /** The pages anyone can open, with the sitemap and the site-wide checks each is in. */
-import type { SitePage } from './types';
+import type { Audience, SitePage } from './types';
 
 /** A planner with a two-peptide plan filled in: the longest form the planner shows. */
 const plan =
   '/dosage-calculator/planner?name1=BPC-157&amount1=5&name2=TB-500&amount2=5&water=2&dose=250&freq=daily&perday=2&weeks=2&start=2026-12-07&time=08:00&product=bpc-157-tb-500-blend';
 
-const everyCheck = (screenshot: string, also: readonly ('member' | 'visitor')[] = ['visitor']) =>
-  ({ weighed: true, screenshot, phoneWidth: { as: also }, noJs: true }) as const;
+/** Every site-wide check, the screenshot under `screenshot`; opened at 360 px as each of `as`. */
+const everyCheck = (screenshot: string, as: readonly Audience[] = ['visitor']) =>
+  ({ weighed: true, screenshot, phoneWidth: { as }, noJs: true }) as const;
 
 export const visitorPages: SitePage[] = [
   page('/', 'routes/home.tsx', { sitemap: true, checks: everyCheck('home') }),
