@@ -8,22 +8,10 @@ import { readFileSync } from 'node:fs';
 import { dirname, join, posix } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { init, parse } from 'es-module-lexer';
+import { weighedPaths } from '../app/site-pages';
 
-/** The public pages with budgets (anonymous visitors). */
-export const publicPagePaths = [
-  '/',
-  '/peptides',
-  '/peptide/bpc-157',
-  '/vendors',
-  '/vendors/swiss-chems',
-  '/compare-prices',
-  '/guides',
-  '/dosage-calculator',
-  '/articles/peptides-101',
-  '/methods',
-  '/community',
-  '/auth',
-] as const;
+/** The public pages with budgets (anonymous visitors): those app/site-pages/ marks weighed. */
+export const publicPagePaths: readonly string[] = weighedPaths;
 
 /** The budgets: JavaScript in KB gzip (framework included), HTML in KB raw. */
 export const pageBudget = { jsGzipKb: 110, htmlKb: 60 } as const;

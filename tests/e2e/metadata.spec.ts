@@ -1,12 +1,11 @@
+import { noindexPages, samplePath, sitemapPages } from '../../app/site-pages';
 import { staticPublicPaths } from '../../app/utils/public-paths';
 import { expect, expectAccessible, test } from './fixtures';
 
-const indexed = [
-  ...staticPublicPaths,
-  '/peptide/bpc-157',
-  '/stack/glow-peptide-stack',
-  '/vendors/swiss-chems',
-];
+/** Every page in the sitemap, at its sample path (a peptide, a stack, a vendor). */
+const indexed = sitemapPages.map(samplePath);
+/** The pages a visitor can open that ask search engines to keep them out. */
+const keptOut = noindexPages.filter((page) => page.audience === 'visitor').map(samplePath);
 
 for (const path of indexed) {
   test(`metadata and canonical link on ${path}`, async ({ page, baseURL }) => {
@@ -29,7 +28,8 @@ for (const path of indexed) {
 }
 
 test('private and error pages are kept out of search engines', async ({ page }) => {
-  for (const path of ['/auth', '/no-such-page']) {
+  expect(keptOut).toEqual(expect.arrayContaining(['/auth', '/no-such-page']));
+  for (const path of keptOut) {
     await page.goto(path);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute(
       'content',

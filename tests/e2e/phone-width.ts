@@ -1,60 +1,15 @@
 /**
  * Every page of the site at 360 px, for the phone-layout spec: what a visitor, a member and an
- * admin can open. A page scrolls sideways when the document is wider than the screen.
+ * admin can open, as app/site-pages/ lists them (each page's `phoneWidth`). A page scrolls
+ * sideways when the document is wider than the screen.
  */
 import type { Page } from '@playwright/test';
+import { phoneWidthPaths } from '../../app/site-pages';
 import { expect, waitForHydration } from './fixtures';
 
-const plan =
-  '/dosage-calculator/planner?name1=BPC-157&amount1=5&name2=TB-500&amount2=5&water=2&dose=250&freq=daily&perday=2&weeks=2&start=2026-12-07&time=08:00&product=bpc-157-tb-500-blend';
-
-export const visitorPaths = [
-  '/',
-  '/peptides',
-  '/peptide/bpc-157',
-  '/stack/glow-peptide-stack',
-  '/vendors',
-  '/vendors/swiss-chems',
-  '/compare-prices',
-  '/guides',
-  '/methods',
-  '/dosage-calculator',
-  plan,
-  '/articles/peptides-101',
-  '/community',
-  '/auth',
-  '/auth?tab=sign-up',
-  '/auth?tab=reset',
-  '/auth?toast=account-created',
-  '/search?q=bpc',
-  '/contact',
-  '/terms',
-  '/privacy',
-  '/notifications/unsubscribe',
-  '/no-such-page',
-];
-
-export const memberPaths = [
-  '/profile',
-  '/profile?toast=profile-updated',
-  '/notifications',
-  '/community',
-  '/community/discussions',
-  '/community/new-discussion',
-  '/community/my-posts',
-  '/vendors/swiss-chems',
-  plan,
-];
-
-export const adminPaths = [
-  '/admin',
-  '/admin/members',
-  '/admin/messages',
-  '/admin/prices',
-  '/admin/lab-results',
-  '/admin/vendors',
-  '/admin/editorial-log',
-];
+export const visitorPaths = phoneWidthPaths('visitor');
+export const memberPaths = phoneWidthPaths('member');
+export const adminPaths = phoneWidthPaths('admin');
 
 /** The document's width at 360 px, once the page has loaded (and its app started: `hydrate`). */
 export async function widthAt(page: Page, path: string, hydrate = false) {

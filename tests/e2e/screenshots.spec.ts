@@ -1,7 +1,7 @@
 /**
- * The screenshot tests: every public page, full length, at 360 px and 1280 px, compared
- * with the references in tests/e2e/screenshots/ (1 % of pixels may differ: anti-aliasing). A
- * layout change shows up here as a failed comparison with a diff image in the test results.
+ * The screenshot tests: every page app/site-pages/ names a screenshot for, full length, at
+ * 360 px and 1280 px, compared with the references in tests/e2e/screenshots/ (1 % of pixels may
+ * differ: anti-aliasing). A layout change shows up here as a failed comparison with a diff image in the test results.
  *
  * References change only on purpose: `npm run test:screenshots:update` (CONTRIBUTING.md), then
  * look at every changed image before committing it. They are taken with Debian's Chromium on
@@ -9,23 +9,9 @@
  * fonts from npm (./screenshot-fonts.ts), so the fonts a machine has installed change nothing.
  */
 import type { Page } from '@playwright/test';
+import { screenshotPages } from '../../app/site-pages';
 import { expect, test, waitForHydration } from './fixtures';
 import { serveScreenshotFonts, useScreenshotFonts } from './screenshot-fonts';
-
-const pages = {
-  home: '/',
-  peptides: '/peptides',
-  'peptide-bpc-157': '/peptide/bpc-157',
-  vendors: '/vendors',
-  'vendor-swiss-chems': '/vendors/swiss-chems',
-  'compare-prices': '/compare-prices',
-  guides: '/guides',
-  'dosage-calculator': '/dosage-calculator',
-  'peptides-101': '/articles/peptides-101',
-  community: '/community',
-  auth: '/auth',
-  methods: '/methods',
-} as const;
 
 /** Text that changes with the clock: dates and times, and the footer's year. */
 const timeDependent = (page: Page) => [
@@ -34,7 +20,7 @@ const timeDependent = (page: Page) => [
 ];
 
 for (const width of [360, 1280]) {
-  for (const [name, path] of Object.entries(pages)) {
+  for (const { name, path } of screenshotPages) {
     test(`${path} at ${width} px looks as its reference`, async ({ page }) => {
       test.slow(); // full-page captures on a busy machine
       await page.setViewportSize({ width, height: 800 });
