@@ -11,7 +11,7 @@ import {
   SignInForm,
   SignUpForm,
 } from '~/features/auth/auth-forms';
-import type { FormResult } from '~/features/auth/auth-schemas';
+import type { FormRefusal } from '~/features/auth/auth-schemas';
 import { FormAlert } from '~/features/auth/form-controls';
 import { resetTokenOwner } from '~/features/auth/password-reset.server';
 import { getOptionalUser } from '~/features/auth/session.server';
@@ -65,7 +65,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return authAction(request, context);
 }
 
-function ResetMode({ token, result }: { token: string; result?: FormResult }) {
+function ResetMode({ token, result }: { token: string; result?: FormRefusal }) {
   return (
     <>
       <h1 className="text-2xl font-bold text-slate-900">Reset Password</h1>
@@ -93,7 +93,7 @@ function AccountTabs({
 }: {
   tab: Tab;
   onTabChange: (tab: Tab) => void;
-  resultFor: (intent: string) => FormResult | undefined;
+  resultFor: (intent: string) => FormRefusal | undefined;
   redirectTo: string | undefined;
 }) {
   const ids = Object.keys(tabs) as Tab[];
@@ -129,7 +129,7 @@ function AccountTabs({
 }
 
 export default function AuthPage({ loaderData, actionData }: Route.ComponentProps) {
-  const result = actionData as FormResult | undefined;
+  const result: FormRefusal | undefined = actionData;
   const [tab, setTab] = useState<Tab>(
     tabOfIntent[result?.intent ?? ''] ?? loaderData.tab ?? 'sign-in',
   );
@@ -163,7 +163,7 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
             {loaderData.linkFailed || result?.intent === 'reset-password' ? (
               <div className="mt-4">
                 <FormAlert
-                  message={result?.error ?? 'Failed to verify reset link. Please try again.'}
+                  message={result?.message ?? 'Failed to verify reset link. Please try again.'}
                 />
               </div>
             ) : null}

@@ -1,6 +1,6 @@
 import type { Route } from './+types/contact';
 import { ContactForm } from '~/features/contact/contact-form';
-import { contactAction, type ContactResult } from '~/features/contact/contact.server';
+import { contactAction } from '~/features/contact/contact.server';
 import { withActionHeaders } from '~/utils/action-headers.server';
 import { publicPageCache } from '~/utils/http-cache';
 import { pageMeta } from '~/utils/meta';
@@ -28,7 +28,7 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
         belongs to someone under 18, or anything else. We read every message. We cannot answer
         medical questions.
       </p>
-      <ContactForm result={actionData as ContactResult | undefined} />
+      <ContactForm result={actionData} />
     </div>
   );
 }

@@ -79,7 +79,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params }) =>
   });
 
 function PinToggle({ discussionId, pinned }: { discussionId: string; pinned: boolean }) {
-  const fetcher = useFetcher<{ ok?: boolean; pinned?: boolean; error?: string }>();
+  const fetcher = useFetcher<{ ok?: boolean; pinned?: boolean; message?: string }>();
   const show = useToast();
   const toasted = useRef<unknown>(undefined);
   const result = fetcher.state === 'idle' ? fetcher.data : undefined;

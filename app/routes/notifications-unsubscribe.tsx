@@ -8,6 +8,7 @@ import { UnsubscribeForm } from '~/features/notifications/email-forms';
 import { setWantsEmail } from '~/features/notifications/email-setting.server';
 import { verifiedMember } from '~/features/notifications/unsubscribe-link.server';
 import { Notice } from '~/components/ui/notice';
+import { refused, type ActionDone } from '~/utils/action-result';
 import { pageMeta } from '~/utils/meta';
 import { pageQuery } from '~/utils/page-query.server';
 import { assertSameOrigin } from '~/utils/same-origin.server';
@@ -34,15 +35,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request, context.env.SITE_URL);
   const member = verifiedMember(context.env, pageQuery(request, context, 'not kept'));
   const done = member ? await setWantsEmail(context.db, member, false) : false;
-  if (!done) return data({ done: false }, { status: 400 });
-  return { done: true };
+  if (!done) return refused(400, { message: invalid });
+  return { ok: true } as const satisfies ActionDone;
 }
 
 export default function UnsubscribePage({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-xl px-4 py-12 sm:px-6">
       <h1 className="text-2xl font-bold text-slate-900">Stop notification e-mails</h1>
-      {actionData?.done ? (
+      {actionData?.ok ? (
         <Notice tone="tip" className="mt-6">
           You will get no more notification e-mails. You can turn them on again in Profile Settings.
         </Notice>

@@ -7,7 +7,6 @@ import {
 import {
   notificationsAction,
   notificationsLoader,
-  type NotificationsActionResult,
 } from '~/features/notifications/notifications-actions.server';
 import { Notice } from '~/components/ui/notice';
 import { withActionHeaders } from '~/utils/action-headers.server';
@@ -30,7 +29,7 @@ export const action = ({ request, context }: Route.ActionArgs) =>
   notificationsAction(request, context);
 
 export default function NotificationsPage({ loaderData, actionData }: Route.ComponentProps) {
-  const error = (actionData as NotificationsActionResult | undefined)?.error;
+  const refusal = actionData?.message;
   const unread = loaderData.items.some((item) => !item.read);
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
@@ -44,9 +43,9 @@ export default function NotificationsPage({ loaderData, actionData }: Route.Comp
         </div>
         <MarkAllRead disabled={!unread} />
       </div>
-      {error ? (
+      {refusal ? (
         <Notice tone="danger" className="mt-6">
-          {error}
+          {refusal}
         </Notice>
       ) : null}
       <NotificationList items={loaderData.items} />

@@ -8,6 +8,7 @@ import { Form, redirect } from 'react-router';
 import type { Route } from './+types/profile-confirm-email';
 import { buttonClasses } from '~/components/ui/button-link';
 import { redeemAddressProof } from '~/features/auth/address-proof.server';
+import { refused } from '~/utils/action-result';
 import { withToast } from '~/utils/flash-toasts';
 import { pageMeta } from '~/utils/meta';
 import { assertSameOrigin } from '~/utils/same-origin.server';
@@ -23,9 +24,13 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return { token: pageQuery(request, context, 'not kept').get('token') ?? '' };
 }
 
+/** Why the address was not proved, and the status: a spent link, or an address now taken. */
 const failures = {
-  invalid: 'This link has expired or was already used. Ask for a new one in Profile Settings.',
-  taken: 'This e-mail address now belongs to another account, so it was not changed.',
+  invalid: [
+    'This link has expired or was already used. Ask for a new one in Profile Settings.',
+    400,
+  ],
+  taken: ['This e-mail address now belongs to another account, so it was not changed.', 409],
 } as const;
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -34,7 +39,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const outcome = await redeemAddressProof(context, typeof token === 'string' ? token : '');
   if (outcome === 'changed') return redirect(withToast('/profile', 'email-changed'));
   if (outcome === 'confirmed') return redirect(withToast('/profile', 'email-confirmed'));
-  return { error: failures[outcome] };
+  const [message, status] = failures[outcome];
+  return refused(status, { message });
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -49,9 +55,9 @@ export default function ConfirmEmailPage({ loaderData, actionData }: Route.Compo
   return (
     <div className="mx-auto max-w-xl px-4 py-10 sm:px-6">
       <h1 className="text-3xl font-bold text-slate-900">Confirm your e-mail address</h1>
-      {actionData?.error ? (
+      {actionData?.message ? (
         <p role="alert" className="mt-4 font-semibold text-red-800">
-          {actionData.error}
+          {actionData.message}
         </p>
       ) : (
         <p className="mt-2 text-slate-700">

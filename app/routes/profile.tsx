@@ -4,7 +4,7 @@ import { YourDataCard } from '~/features/account/your-data-card';
 import { changeEmailAction, deleteAccountAction } from '~/features/account/account-actions.server';
 import { EmailChangeCard } from '~/features/account/email-change-card';
 import { addressProved } from '~/features/account/email-change.server';
-import type { FormResult } from '~/features/auth/auth-schemas';
+import type { FormRefusal } from '~/features/auth/auth-schemas';
 import {
   ChangePasswordForm,
   OtherSessionsForm,
@@ -15,6 +15,7 @@ import { getSessionToken, requireUser } from '~/features/auth/session.server';
 import { EmailDigestForm } from '~/features/notifications/email-forms';
 import { setWantsEmail, wantsEmail } from '~/features/notifications/email-setting.server';
 import { withActionHeaders } from '~/utils/action-headers.server';
+import type { ActionDone } from '~/utils/action-result';
 import { pageMeta } from '~/utils/meta';
 import { assertSameOrigin } from '~/utils/same-origin.server';
 
@@ -48,7 +49,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   if (form.get('intent') === 'email-notifications') {
     await setWantsEmail(context.db, member.id, form.get('enabled') === 'on');
-    return { intent: 'email-notifications', saved: true };
+    return { intent: 'email-notifications', ok: true } as const satisfies ProfileAnswer;
   }
   if (form.get('intent') === 'delete-account') {
     return deleteAccountAction(request, context, member, form);
@@ -57,9 +58,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   return profileAction(request, context, member, form);
 }
 
+/** A form of this page refused, or the e-mail setting saved (every other success redirects). */
+type ProfileAnswer = FormRefusal | (ActionDone & { intent: 'email-notifications' });
+
 export default function ProfilePage({ loaderData, actionData }: Route.ComponentProps) {
-  const result = actionData as FormResult | undefined;
-  const resultFor = (intent: string) => (result?.intent === intent ? result : undefined);
+  const result: ProfileAnswer | undefined = actionData;
+  const resultFor = (intent: string) =>
+    result?.intent === intent && !result.ok ? result : undefined;
   // A new location (the redirect after a save) empties the password fields.
   const { key: locationKey } = useLocation();
   return (
@@ -83,7 +88,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
         <ChangePasswordForm key={locationKey} result={resultFor('change-password')} />
         <EmailDigestForm
           enabled={loaderData.emailDigest}
-          saved={(actionData as { saved?: boolean } | undefined)?.saved === true}
+          saved={result?.intent === 'email-notifications' && result.ok}
         />
         <OtherSessionsForm count={loaderData.otherSessions} />
         <YourDataCard result={resultFor('delete-account')} />

@@ -17,6 +17,7 @@ import {
 import { VendorOffersSection } from '~/features/prices/vendor-offers-section';
 import { VendorFacts, VendorStorePanel } from '~/features/vendors/vendor-sidebar';
 import { privateAnswer, withActionHeaders } from '~/utils/action-headers.server';
+import { refused } from '~/utils/action-result';
 import { onPageView } from '~/utils/analytics';
 import { publicPageCache } from '~/utils/http-cache';
 import { pageQuery } from '~/utils/page-query.server';
@@ -41,7 +42,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 export async function action({ params, request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   const result = await vendorReviewsAction(request, context, params.vendorSlug, formData);
-  if (result === null) throw data({ error: 'Unknown action.' }, { status: 400 });
+  if (result === null) throw refused(400, { message: 'Unknown action.' });
   return privateAnswer(result);
 }
 

@@ -12,10 +12,15 @@ export type ActionDone = { ok: true; message?: string };
 export type ActionRefused = { ok: false; message?: string; fieldErrors?: FieldErrors };
 export type ActionResult = ActionDone | ActionRefused;
 
-/** A refusal with its HTTP status: 400 for bad input, 404 for a thing not there, 409... */
+/**
+ * A refusal with its HTTP status: 400 for bad input, 404 for a thing not there, 409, 429...
+ * `headers` carries what the status needs beside the body (a 429's Retry-After).
+ */
 export function refused<Extra extends object = object>(
   status: number,
   refusal: Omit<ActionRefused, 'ok'> & Extra,
+  headers?: HeadersInit,
 ) {
-  return data({ ok: false as const, ...refusal }, { status });
+  // `ok` last: nothing spread in among the extras can turn a refusal into a success.
+  return data({ ...refusal, ok: false as const }, { status, headers });
 }

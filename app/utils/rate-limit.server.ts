@@ -8,9 +8,10 @@
  *   if (limited) return limited;
  */
 import { and, eq, gt, sql } from 'drizzle-orm';
-import { data, type AppLoadContext } from 'react-router';
+import type { AppLoadContext } from 'react-router';
 import type { Database } from '#database/client';
 import { rateLimits } from '#database/schema';
+import { refused } from './action-result';
 
 export interface RateLimitRule {
   limit: number;
@@ -153,14 +154,15 @@ export async function clearLimit(db: Database, action: LimitedAction, subject: s
   await db.delete(rateLimits).where(eq(rateLimits.key, `${action}:${subject}`));
 }
 
-/** The 429 answer: a clear message and a Retry-After header. */
+/** The 429 answer: a refusal whose message says how long to wait, and a Retry-After header. */
 export function tooManyRequests(retryAfterSeconds: number) {
   const minutes = Math.ceil(retryAfterSeconds / 60);
-  return data(
+  return refused(
+    429,
     {
-      error: `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
+      message: `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
     },
-    { status: 429, headers: { 'Retry-After': String(retryAfterSeconds) } },
+    { 'Retry-After': String(retryAfterSeconds) },
   );
 }
 

@@ -3,7 +3,7 @@
  * posts to page routes, but not of posts to resource routes (such as /sign-out), so every action
  * of ours calls this first; it also makes the rule testable by calling an action directly.
  */
-import { data } from 'react-router';
+import { refused } from './action-result';
 
 /** True when the browser says this post comes from another site. */
 function isCrossOrigin(request: Request, siteUrl: string): boolean {
@@ -25,6 +25,6 @@ function isCrossOrigin(request: Request, siteUrl: string): boolean {
 /** Throws 403 for a cross-origin post. Call at the top of every action. */
 export function assertSameOrigin(request: Request, siteUrl: string): void {
   if (isCrossOrigin(request, siteUrl)) {
-    throw data({ error: 'Cross-origin form posts are not allowed.' }, { status: 403 });
+    throw refused(403, { message: 'Cross-origin form posts are not allowed.' });
   }
 }

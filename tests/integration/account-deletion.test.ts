@@ -174,7 +174,7 @@ describe('deleting an account', () => {
     const member = await createTestUser(database.db, personal);
     const outcome = await deleteAccount(member, 'not-the-password');
     expect(outcome.status).toBe(400);
-    expect(outcome.data).toMatchObject({ errors: { password: 'Password is incorrect' } });
+    expect(outcome.data).toMatchObject({ fieldErrors: { password: 'Password is incorrect' } });
     expect(await database.db.select().from(user).where(eq(user.id, member.id))).toHaveLength(1);
   });
 

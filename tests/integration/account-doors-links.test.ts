@@ -54,8 +54,8 @@ describe('pending links', () => {
       member.cookie,
     );
     expect(changed.status).toBeLessThan(400);
-    expect((await confirmLink(changeMail)).data?.error).toMatch(/expired or was already used/);
-    expect((await setNewPassword(token)).data?.error).toBeDefined();
+    expect((await confirmLink(changeMail)).data?.message).toMatch(/expired or was already used/);
+    expect((await setNewPassword(token)).data?.message).toBeDefined();
     const row = await userOf(member.id);
     expect(row!.email).toBe(member.email);
     expect(
@@ -74,14 +74,14 @@ describe('pending links', () => {
       admin.cookie,
     );
     expect(suspended.status).toBe(200);
-    expect((await confirmLink(changeMail)).data?.error).toMatch(/expired or was already used/);
-    expect((await setNewPassword(token)).data?.error).toBeDefined();
+    expect((await confirmLink(changeMail)).data?.message).toMatch(/expired or was already used/);
+    expect((await setNewPassword(token)).data?.message).toBeDefined();
 
     // A reset asked for while suspended is refused too, and leaves the password as it was.
     rmSync(join(state.dataDir, 'outbox'), { recursive: true, force: true });
     await post(authAction, '/auth', { intent: 'request-reset', email: member.email });
     const during = resetToken(await waitForMailTo(state.dataDir, member.email, 'Reset your'));
-    expect((await setNewPassword(during)).data?.error).toMatch(/^This account is suspended/);
+    expect((await setNewPassword(during)).data?.message).toMatch(/^This account is suspended/);
     const row = await userOf(member.id);
     expect(row!.email).toBe(member.email);
   });

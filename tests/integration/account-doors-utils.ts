@@ -38,7 +38,7 @@ export function accountDoors() {
     fields: Record<string, string>,
     cookie = '',
   ) =>
-    run<{ error?: string; errors?: Record<string, string> }>(
+    run<{ message?: string; fieldErrors?: Record<string, string> }>(
       route,
       formPost(path, fields, { cookie }),
       createTestContext(state.database, { env: state.env }),

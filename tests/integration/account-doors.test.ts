@@ -83,6 +83,6 @@ describe('admin by a listed address', () => {
       { intent: 'change-email', email: bossEmail, password: member.password },
       member.cookie,
     );
-    expect(again.data?.errors).toEqual({ email: 'This is already your e-mail address' });
+    expect(again.data?.fieldErrors).toEqual({ email: 'This is already your e-mail address' });
   });
 });

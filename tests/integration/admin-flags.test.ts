@@ -28,7 +28,7 @@ const context = () => createTestContext(database);
 
 describe('the Flagged tab', () => {
   const decide = (admin: TestUser, fields: Record<string, string>) =>
-    call<{ ok: boolean; error?: string }>(
+    call<{ ok: boolean; message?: string }>(
       adminAction,
       formPost('/admin', { intent: 'flags', ...fields }, { cookie: admin.cookie }),
       context(),

@@ -106,7 +106,7 @@ describe('the reason', () => {
       context(),
     );
     expect(result.status).toBe(400);
-    expect(result.data).toEqual({ ok: false, error: 'Keep the reason under 500 characters.' });
+    expect(result.data).toEqual({ ok: false, message: 'Keep the reason under 500 characters.' });
     expect(await database.db.select().from(moderationLog)).toEqual([]);
   });
 });

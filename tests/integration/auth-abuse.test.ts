@@ -35,7 +35,7 @@ describe('rate limits', () => {
     const refused = await run(authAction, formPost('/auth', { intent: 'sign-up' }), context());
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
-    expect(refused.data?.error).toMatch(
+    expect(refused.data?.message).toMatch(
       /^Too many attempts\. Please wait \d+ minutes? and try again\.$/,
     );
     // Another address is not affected.
@@ -112,7 +112,7 @@ describe('rate limits', () => {
     expect(Number(result.headers.get('Retry-After'))).toBeGreaterThan(0);
     expect(result.data).toMatchObject({
       intent: 'change-password',
-      error: expect.stringMatching(/^Too many attempts/),
+      message: expect.stringMatching(/^Too many attempts/),
     });
   });
 

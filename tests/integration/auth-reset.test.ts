@@ -96,16 +96,16 @@ describe('password reset', () => {
   it('needs an e-mail', async () => {
     const result = await requestReset('');
     expect(result.status).toBe(400);
-    expect(result.data?.errors).toEqual({ email: 'Email is required' });
+    expect(result.data?.fieldErrors).toEqual({ email: 'Email is required' });
   });
 
   it('checks the new passwords with the spec messages', async () => {
     await requestReset(member.email);
     const token = new URL(await linkFromOutbox()).searchParams.get('token')!;
-    expect((await setNewPassword(token, 'new-pass-1', 'new-pass-2')).data?.errors).toEqual({
+    expect((await setNewPassword(token, 'new-pass-1', 'new-pass-2')).data?.fieldErrors).toEqual({
       confirmPassword: 'Passwords do not match',
     });
-    expect((await setNewPassword(token, 'abc')).data?.errors).toMatchObject({
+    expect((await setNewPassword(token, 'abc')).data?.fieldErrors).toMatchObject({
       password: 'Password must be at least 6 characters long',
     });
   });
@@ -115,7 +115,7 @@ describe('password reset', () => {
     const token = new URL(await linkFromOutbox()).searchParams.get('token')!;
     const common = await setNewPassword(token, 'Password1');
     expect(common.status).toBe(400);
-    expect(common.data?.errors).toEqual({
+    expect(common.data?.fieldErrors).toEqual({
       password: 'This password is too common. Please choose another.',
     });
     await signInCookie(database, member); // the old password still works
@@ -145,7 +145,7 @@ describe('password reset', () => {
 
     const again = await setNewPassword(token, 'another-pass');
     expect(again.status).toBe(400);
-    expect(again.data?.error).toBe('Failed to verify reset link. Please try again.');
+    expect(again.data?.message).toBe('Failed to verify reset link. Please try again.');
     const reopened = await run(loader, pageGet(`/auth?token=${token}`), context);
     expect(reopened.data).toMatchObject({ resetToken: null, linkFailed: true });
   });
@@ -164,7 +164,7 @@ describe('password reset', () => {
     const opened = await run(loader, pageGet(`/auth?token=${token}`), context);
     expect(opened.data).toMatchObject({ resetToken: null, linkFailed: true });
     const result = await setNewPassword(token, 'brand-new-pass');
-    expect(result.data?.error).toBe('Failed to verify reset link. Please try again.');
+    expect(result.data?.message).toBe('Failed to verify reset link. Please try again.');
     await signInCookie(database, member); // the old password still works
   });
 

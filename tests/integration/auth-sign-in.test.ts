@@ -50,7 +50,11 @@ describe('sign-in', () => {
     for (const identifier of ['alice@example.test', 'Alice_R', 'nobody@example.test', 'nobody']) {
       const result = await signIn(identifier, 'wrong-password');
       expect(result.status).toBe(401);
-      expect(result.data).toMatchObject({ intent: 'sign-in', error: 'Invalid login credentials' });
+      expect(result.data).toMatchObject({
+        intent: 'sign-in',
+        ok: false,
+        message: 'Invalid login credentials',
+      });
       expect(result.cookie).toBe('');
     }
   });
@@ -59,8 +63,11 @@ describe('sign-in', () => {
     const result = await signIn('', '');
     expect(result.status).toBe(400);
     expect(result.data).toMatchObject({
-      error: 'You must provide either an email or phone number and a password',
-      errors: { identifier: 'Email or username is required', password: 'Password is required' },
+      message: 'You must provide either an email or phone number and a password',
+      fieldErrors: {
+        identifier: 'Email or username is required',
+        password: 'Password is required',
+      },
     });
   });
 

@@ -65,7 +65,7 @@ describe('sign-up', () => {
   ])('refuses a missing %s with 400 and writes nothing', async (field, message) => {
     const result = await signUp({ ...valid, [field]: '' });
     expect(result.status).toBe(400);
-    expect(result.data?.errors).toMatchObject({ [field]: message });
+    expect(result.data?.fieldErrors).toMatchObject({ [field]: message });
     const { [field]: _omitted, ...withoutField } = valid;
     expect((await signUp(withoutField)).status).toBe(400);
     expect(await rows()).toEqual({ users: 0, accounts: 0, profiles: 0 });
@@ -74,7 +74,7 @@ describe('sign-up', () => {
   it('refuses a short password with the spec message', async () => {
     const result = await signUp({ ...valid, password: '12345' });
     expect(result.status).toBe(400);
-    expect(result.data?.errors).toEqual({
+    expect(result.data?.fieldErrors).toEqual({
       password: 'Password must be at least 6 characters long',
     });
     expect(await rows()).toEqual({ users: 0, accounts: 0, profiles: 0 });
@@ -84,7 +84,7 @@ describe('sign-up', () => {
     for (const password of ['password1', 'iloveyou', 'Sunshine', 'QWERTY123']) {
       const result = await signUp({ ...valid, password });
       expect(result.status).toBe(400);
-      expect(result.data?.errors).toEqual({
+      expect(result.data?.fieldErrors).toEqual({
         password: 'This password is too common. Please choose another.',
       });
     }
@@ -94,7 +94,7 @@ describe('sign-up', () => {
   it('refuses a bad username or e-mail', async () => {
     const result = await signUp({ ...valid, username: 'no spaces!', email: 'not-an-email' });
     expect(result.status).toBe(400);
-    expect(result.data?.errors).toEqual({
+    expect(result.data?.fieldErrors).toEqual({
       username: 'Username must be 3 to 30 letters, digits or underscores',
       email: 'Please enter a valid email address',
     });
@@ -108,10 +108,12 @@ describe('sign-up', () => {
     });
     const sameEmail = await signUp({ ...valid, email: 'TAKEN@example.test' });
     expect(sameEmail.status).toBe(400);
-    expect(sameEmail.data?.errors).toEqual({ email: 'User already exists. Use another email.' });
+    expect(sameEmail.data?.fieldErrors).toEqual({
+      email: 'User already exists. Use another email.',
+    });
     const sameUsername = await signUp({ ...valid, username: 'taken_name' });
     expect(sameUsername.status).toBe(400);
-    expect(sameUsername.data?.errors).toEqual({ username: 'This username is already taken' });
+    expect(sameUsername.data?.fieldErrors).toEqual({ username: 'This username is already taken' });
     expect(await rows()).toEqual({ users: 1, accounts: 1, profiles: 1 });
   });
 

@@ -83,7 +83,7 @@ describe('comment and review validation', () => {
   it('refuses a blank or over-long comment, accepts a normal one', async () => {
     const discussion = await insertDiscussion(database.db, member.id);
     const post = (content: string) =>
-      call<{ error?: string }>(
+      call<{ ok: boolean; message?: string }>(
         detailAction,
         formPost(
           `/community/discussion/${discussion.id}`,
@@ -95,7 +95,12 @@ describe('comment and review validation', () => {
       );
     const blank = await post('   ');
     expect(blank.status).toBe(400);
-    expect(blank.data?.error).toBe('Please write a comment first.');
+    expect(blank.data).toMatchObject({
+      intent: 'comment',
+      ok: false,
+      isReply: false,
+      message: 'Please write a comment first.',
+    });
     expect((await post('x'.repeat(5001))).status).toBe(400);
     expect(await database.db.select().from(comments)).toHaveLength(0);
     expect((await post('  Thanks  ')).status).toBe(200);

@@ -30,13 +30,17 @@ const context = () => createTestContext(database);
 
 describe('per-member rate limits', () => {
   async function expectLimited(
-    send: () => Promise<{ status: number; headers: Headers }>,
+    send: () => Promise<{ status: number; headers: Headers; data?: unknown }>,
     limit: number,
   ) {
     for (let i = 0; i < limit; i++) expect((await send()).status).toBeLessThan(400);
     const refused = await send();
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(refused.data).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/^Too many attempts\. Please wait \d+ minutes? and try/),
+    });
   }
 
   it('limits new discussions', async () => {

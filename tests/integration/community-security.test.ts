@@ -60,7 +60,11 @@ describe('members cannot vote twice or review twice', () => {
     expect((await review(vendor)).data).toEqual({ intent: 'review', ok: true });
     const second = await review(vendor);
     expect(second.status).toBe(409);
-    expect(second.data).toEqual({ intent: 'review', ok: false, error: 'duplicate' });
+    expect(second.data).toEqual({
+      intent: 'review',
+      ok: false,
+      message: 'You have already reviewed this vendor.',
+    });
     expect((await review('swiss-chems')).status).toBe(200);
   });
 });

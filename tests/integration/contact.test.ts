@@ -66,7 +66,7 @@ describe('/contact', () => {
   it('refuses bad input, a filled honeypot and a cross-site post, keeping nothing', async () => {
     const short = await send({ message: 'hi' });
     expect(short.status).toBe(400);
-    expect(short.data).toMatchObject({ errors: { message: 'Write at least 10 characters.' } });
+    expect(short.data).toMatchObject({ fieldErrors: { message: 'Write at least 10 characters.' } });
     expect(short.headers.get('cache-control')).toBe('private, no-store');
     expect((await send({ email: 'not-an-address' })).status).toBe(400);
     expect((await send({ message: 'x'.repeat(5001) })).status).toBe(400);

@@ -97,7 +97,7 @@ describe('the CSV import', () => {
     ].join('\n');
     const answer = await post(prices, '/admin/prices', { intent: 'csv', csv });
     expect(answer.status).toBe(400);
-    expect(answer.data?.errors).toEqual([
+    expect(answer.data?.lineErrors).toEqual([
       { line: 3, message: 'Pick a unit: mg, mL, vials, capsules.' },
     ]);
     expect(await observations()).toBe(seeded);
@@ -112,13 +112,13 @@ describe('the CSV import', () => {
       'swiss-chems,BPC-157',
     ].join('\r\n');
     const answer = await post(prices, '/admin/prices', { intent: 'csv', csv });
-    expect(answer.data?.errors?.map((error) => error.line)).toEqual([2, 4]);
-    expect(answer.data?.errors?.[0]?.message).toBe("No vendor with the slug 'nobody'.");
+    expect(answer.data?.lineErrors?.map((error) => error.line)).toEqual([2, 4]);
+    expect(answer.data?.lineErrors?.[0]?.message).toBe("No vendor with the slug 'nobody'.");
     const badHeader = await post(prices, '/admin/prices', {
       intent: 'csv',
       csv: 'vendor,price\nswiss-chems,3',
     });
-    expect(badHeader.data?.errors?.[0]).toMatchObject({
+    expect(badHeader.data?.lineErrors?.[0]).toMatchObject({
       line: 1,
       message: expect.stringContaining('missing peptide'),
     });
@@ -126,7 +126,7 @@ describe('the CSV import', () => {
       intent: 'csv',
       csv: `${header}\n"swiss-chems,BPC`,
     });
-    expect(broken.data?.errors?.[0]?.message).toMatch(/cannot be read as CSV/);
+    expect(broken.data?.lineErrors?.[0]?.message).toMatch(/cannot be read as CSV/);
     expect(await observations()).toBe(seeded);
   });
 

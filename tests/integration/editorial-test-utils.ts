@@ -31,7 +31,7 @@ export type EditorAnswer = {
   ok: boolean;
   message?: string;
   fieldErrors?: Record<string, string>;
-  errors?: { line: number; message: string }[];
+  lineErrors?: { line: number; message: string }[];
 };
 
 export const post = (

@@ -45,7 +45,7 @@ const ask = (fields: Record<string, string>) =>
     context(),
   );
 const confirm = (token: string) =>
-  run<{ error?: string }>(
+  run<{ message?: string }>(
     confirmAction,
     formPost('/profile/confirm-email', { token }, { origin: 'http://localhost:3000' }),
     context(),
@@ -91,26 +91,26 @@ describe('changing the e-mail address', () => {
     ).toContain('session_token');
 
     const again = await confirm(token);
-    expect(again.data?.error).toMatch(/^This link has expired or was already used/);
+    expect(again.data?.message).toMatch(/^This link has expired or was already used/);
   });
 
   it('refuses a wrong password, an address in use, and sends nothing', async () => {
     await createTestUser(database.db, { email: 'taken@example.test' });
     const wrong = await ask({ email: 'new@example.test', password: 'not-it' });
-    expect(wrong.data).toMatchObject({ errors: { password: 'Password is incorrect' } });
+    expect(wrong.data).toMatchObject({ fieldErrors: { password: 'Password is incorrect' } });
     const taken = await ask({ email: 'taken@example.test', password: member.password });
     expect(taken.data).toMatchObject({
-      errors: { email: 'This e-mail address belongs to another account' },
+      fieldErrors: { email: 'This e-mail address belongs to another account' },
     });
     expect(await database.db.select().from(verification)).toEqual([]);
   });
 
   it('does nothing for a forged or expired link', async () => {
-    expect((await confirm('A'.repeat(43))).data?.error).toMatch(/expired or was already used/);
+    expect((await confirm('A'.repeat(43))).data?.message).toMatch(/expired or was already used/);
     await ask({ email: 'later@example.test', password: member.password });
     const token = tokenIn((await mails(2)).find((mail) => mail.includes('To: later@'))!);
     await database.db.update(verification).set({ expiresAt: new Date(Date.now() - 1000) });
-    expect((await confirm(token)).data?.error).toMatch(/expired or was already used/);
+    expect((await confirm(token)).data?.message).toMatch(/expired or was already used/);
     expect(await emailNow()).toBe('old-address@example.test');
   });
 });

@@ -113,7 +113,7 @@ describe('the unsubscribe link', () => {
     expect((await run(loader, pageGet(path), context)).data).toEqual({ valid: true });
     expect(await wants()).toBe(true);
     const done = await run(action, formPost(path, {}), context);
-    expect(done.data).toEqual({ done: true });
+    expect(done.data).toEqual({ ok: true });
     expect(await wants()).toBe(false);
   });
 
@@ -122,6 +122,10 @@ describe('the unsubscribe link', () => {
     link.searchParams.set('member', bob.id);
     const forged = await run(action, formPost(link.pathname + link.search, {}), context);
     expect(forged.status).toBe(400);
+    expect(forged.data).toEqual({
+      ok: false,
+      message: 'This unsubscribe link is not valid. You can turn e-mails off in Profile Settings.',
+    });
     const unsigned = await run(
       action,
       formPost(`/notifications/unsubscribe?member=${ada.id}`, {}),

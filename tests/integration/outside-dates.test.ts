@@ -50,7 +50,9 @@ describe('the CSV import', () => {
       const csv = [header, row(daysAgo(2)), row(day)].join('\n');
       const answer = await post(prices, '/admin/prices', { intent: 'csv', csv });
       expect(answer.status).toBe(400);
-      expect(answer.data?.errors).toEqual([{ line: 3, message: expect.stringMatching(/date/) }]);
+      expect(answer.data?.lineErrors).toEqual([
+        { line: 3, message: expect.stringMatching(/date/) },
+      ]);
     }
     expect(await observations()).toBe(seeded);
     expect(await logEntries()).toBe(0);
@@ -60,7 +62,9 @@ describe('the CSV import', () => {
     const csv = [header, row(daysAgo(2)).replace('BPC-157', 'BPC\uffff')].join('\n');
     const answer = await post(prices, '/admin/prices', { intent: 'csv', csv });
     expect(answer.status).toBe(400);
-    expect(answer.data?.errors).toEqual([{ line: 2, message: outsideTextMessages.nonCharacter }]);
+    expect(answer.data?.lineErrors).toEqual([
+      { line: 2, message: outsideTextMessages.nonCharacter },
+    ]);
     expect(await observations()).toBe(seeded);
   });
 });

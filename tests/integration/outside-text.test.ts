@@ -105,7 +105,7 @@ it('answers a failed moderation with its own words, never the database’s', asy
     context(),
   );
   expect(answer.status).toBe(500);
-  expect(answer.data).toEqual({ ok: false, error: moderationFailed });
+  expect(answer.data).toEqual({ ok: false, message: moderationFailed });
   const log = logged.mock.calls.flat().map(String).join('\n');
   expect(log).toContain('[admin] moderation failed');
   expect(log).not.toMatch(/moderation_log|Spam xyz/);

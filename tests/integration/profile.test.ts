@@ -91,13 +91,13 @@ describe('/profile', () => {
     await createTestUser(database.db, { username: 'Someone' });
     const taken = await post({ intent: 'update-profile', username: 'someone' });
     expect(taken.status).toBe(400);
-    expect(taken.data?.errors).toEqual({ username: 'This username is already taken' });
+    expect(taken.data?.fieldErrors).toEqual({ username: 'This username is already taken' });
     const bad = await post({
       intent: 'update-profile',
       username: 'ab',
       avatarUrl: 'http://images.example/me.png',
     });
-    expect(bad.data?.errors).toEqual({
+    expect(bad.data?.fieldErrors).toEqual({
       username: 'Username must be 3 to 30 letters, digits or underscores',
       avatarUrl: 'Avatar URL must be an https:// link',
     });
@@ -108,7 +108,7 @@ describe('/profile', () => {
           username: 'ok_name',
           avatarUrl: 'javascript:alert(1)',
         })
-      ).data?.errors,
+      ).data?.fieldErrors,
     ).toEqual({ avatarUrl: 'Avatar URL must be an https:// link' });
     expect(await storedProfile()).toMatchObject({ username: 'member_one', avatarUrl: null });
     // Changing only the case of one's own username is fine.
@@ -124,14 +124,14 @@ describe('/profile', () => {
       confirmPassword: 'fresh-pass-1',
     });
     expect(wrong.status).toBe(400);
-    expect(wrong.data?.errors).toEqual({ currentPassword: 'Current password is incorrect' });
+    expect(wrong.data?.fieldErrors).toEqual({ currentPassword: 'Current password is incorrect' });
     const mismatch = await post({
       intent: 'change-password',
       currentPassword: member.password,
       password: 'fresh-pass-1',
       confirmPassword: 'fresh-pass-2',
     });
-    expect(mismatch.data?.errors).toEqual({ confirmPassword: 'Passwords do not match' });
+    expect(mismatch.data?.fieldErrors).toEqual({ confirmPassword: 'Passwords do not match' });
 
     const done = await post({
       intent: 'change-password',
@@ -155,7 +155,7 @@ describe('/profile', () => {
       confirmPassword: 'football',
     });
     expect(result.status).toBe(400);
-    expect(result.data?.errors).toEqual({
+    expect(result.data?.fieldErrors).toEqual({
       password: 'This password is too common. Please choose another.',
     });
     await signInCookie(database, member);

@@ -61,7 +61,7 @@ describe('voting on one’s own review', () => {
     expect(refused.data).toEqual({
       intent: 'vote',
       ok: false,
-      error: 'You cannot vote on your own review.',
+      message: 'You cannot vote on your own review.',
     });
     expect(await database.db.select().from(reviewVotes)).toEqual([]);
     const [counts] = await database.db

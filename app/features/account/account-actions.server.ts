@@ -5,9 +5,10 @@
  */
 import { data, redirect, type AppLoadContext } from 'react-router';
 import { z } from 'zod';
-import type { FormResult } from '~/features/auth/auth-schemas';
+import type { FormRefusal } from '~/features/auth/auth-schemas';
 import type { SessionUser } from '~/features/auth/session-user';
 import { signOut } from '~/features/auth/sign-out.server';
+import { refused } from '~/utils/action-result';
 import { withToast } from '~/utils/flash-toasts';
 import { parseForm, type FieldErrors } from '~/utils/form-validation';
 import { consumeLimit } from '~/utils/rate-limit.server';
@@ -35,18 +36,15 @@ export async function deleteAccountAction(
   const intent = 'delete-account';
   // The password is checked here as at a password change: the same limit on guessing it.
   const limited = await consumeLimit(context, 'passwordChangePerUser', member.id);
-  if (limited) {
-    return data({ intent, error: limited.data.error } satisfies FormResult, limited.init ?? 429);
-  }
+  if (limited) return data({ ...limited.data, intent } satisfies FormRefusal, limited.init ?? 429);
   const parsed = parseForm(deleteAccountSchema, form);
-  if (!parsed.ok) return data({ intent, errors: parsed.fieldErrors } satisfies FormResult, 400);
+  if (!parsed.ok) return refused(400, { intent, fieldErrors: parsed.fieldErrors });
   const outcome = await deleteAccount(context, member, parsed.data.password);
   if (outcome === 'wrong-password') {
-    const result = { intent, errors: { password: accountMessages.passwordWrong } };
-    return data(result satisfies FormResult, 400);
+    return refused(400, { intent, fieldErrors: { password: accountMessages.passwordWrong } });
   }
   if (outcome === 'last-admin') {
-    return data({ intent, error: accountMessages.lastAdmin } satisfies FormResult, 409);
+    return refused(409, { intent, message: accountMessages.lastAdmin });
   }
   // The session went with the account; this clears the browser's cookies.
   const headers = new Headers();
@@ -66,19 +64,16 @@ export async function changeEmailAction(
 ) {
   const intent = 'change-email';
   const limited = await consumeLimit(context, 'passwordChangePerUser', member.id);
-  if (limited) {
-    return data({ intent, error: limited.data.error } satisfies FormResult, limited.init ?? 429);
-  }
+  if (limited) return data({ ...limited.data, intent } satisfies FormRefusal, limited.init ?? 429);
   const parsed = parseForm(changeEmailSchema, form);
   const values = { email: String(form.get('email') ?? '') };
-  if (!parsed.ok)
-    return data({ intent, errors: parsed.fieldErrors, values } satisfies FormResult, 400);
+  if (!parsed.ok) return refused(400, { intent, fieldErrors: parsed.fieldErrors, values });
   const outcome = await requestEmailChange(context, member, parsed.data);
   if (outcome === 'sent') return redirect(withToast('/profile', 'email-change-sent'));
   if (outcome === 'proof-sent') return redirect(withToast('/profile', 'email-proof-sent'));
-  const errors: FieldErrors =
+  const fieldErrors: FieldErrors =
     outcome === 'wrong-password'
       ? { password: accountMessages.passwordWrong }
       : { email: outcome === 'taken' ? accountMessages.emailTaken : accountMessages.emailSame };
-  return data({ intent, errors, values } satisfies FormResult, 400);
+  return refused(400, { intent, fieldErrors, values } satisfies Omit<FormRefusal, 'ok'>);
 }

@@ -3,7 +3,7 @@
  * present address is not proved, that same address, which is then sent a link that proves it.
  */
 import { Form } from 'react-router';
-import type { FormResult } from '~/features/auth/auth-schemas';
+import type { FormRefusal } from '~/features/auth/auth-schemas';
 import { FormAlert, SubmitButton, TextField } from '~/features/auth/form-controls';
 import { Card } from '~/features/auth/profile-forms';
 
@@ -14,7 +14,7 @@ export function EmailChangeCard({
 }: {
   email: string;
   proved: boolean;
-  result?: FormResult;
+  result?: FormRefusal;
 }) {
   return (
     <Card title="E-mail Address">
@@ -29,7 +29,7 @@ export function EmailChangeCard({
         </p>
       )}
       <Form method="post" className="mt-4 grid gap-4">
-        <FormAlert message={result?.error} />
+        <FormAlert message={result?.message} />
         <TextField
           label="New e-mail address"
           name="email"
@@ -37,7 +37,7 @@ export function EmailChangeCard({
           autoComplete="email"
           required
           defaultValue={result?.values?.email}
-          error={result?.errors?.email}
+          error={result?.fieldErrors?.email}
         />
         <TextField
           label="Password"
@@ -45,7 +45,7 @@ export function EmailChangeCard({
           type="password"
           autoComplete="current-password"
           required
-          error={result?.errors?.password}
+          error={result?.fieldErrors?.password}
         />
         <div className="sm:w-56">
           <SubmitButton intent="change-email" busyLabel="Sending...">

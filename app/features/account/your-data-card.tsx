@@ -3,12 +3,12 @@
  * the account, confirmed by the password. Both work without JavaScript.
  */
 import { Form } from 'react-router';
-import type { FormResult } from '~/features/auth/auth-schemas';
+import type { FormRefusal } from '~/features/auth/auth-schemas';
 import { FormAlert, SubmitButton, TextField } from '~/features/auth/form-controls';
 import { Card } from '~/features/auth/profile-forms';
 import { buttonClasses } from '~/components/ui/button-link';
 
-export function YourDataCard({ result }: { result?: FormResult }) {
+export function YourDataCard({ result }: { result?: FormRefusal }) {
   return (
     <Card title="Your Data">
       <p className="text-sm text-slate-700">
@@ -29,14 +29,14 @@ export function YourDataCard({ result }: { result?: FormResult }) {
         read, shown as by &ldquo;Deleted member&rdquo;. This cannot be undone.
       </p>
       <Form method="post" className="mt-4 grid gap-4">
-        <FormAlert message={result?.error} />
+        <FormAlert message={result?.message} />
         <TextField
           label="Your password"
           name="password"
           type="password"
           autoComplete="current-password"
           required
-          error={result?.errors?.password}
+          error={result?.fieldErrors?.password}
         />
         <div className="sm:w-56">
           <SubmitButton intent="delete-account" busyLabel="Deleting..." variant="danger">

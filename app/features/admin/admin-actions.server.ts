@@ -1,5 +1,6 @@
 /** The admin dashboard's loader and action: admins only, checked before any read or write. */
 import { data, type AppLoadContext } from 'react-router';
+import { refused, type ActionDone, type ActionRefused } from '~/utils/action-result';
 import { requireAdmin } from '~/features/auth/session.server';
 import { parseForm } from '~/utils/form-validation';
 import { isDatabaseUnavailable, pgErrorCode } from '~/utils/database-errors.server';
@@ -36,9 +37,14 @@ export async function adminDashboardLoader(request: Request, context: AppLoadCon
   return { stats, queues, flagged, trail: { ...trail, filter } };
 }
 
+/** A decision taken, with the item it was about and its toast; or refused, and why. */
 export type ModerationActionResult =
-  | { ok: true; kind: ModerationKind; id: string; toast: { title: string; description: string } }
-  | { ok: false; error: string };
+  | (ActionDone & {
+      kind: ModerationKind;
+      id: string;
+      toast: { title: string; description: string };
+    })
+  | (ActionRefused & { message: string });
 
 /** What the toast says when a decision fails: never the database's own words. */
 export const moderationFailed = 'The change could not be saved. Please try again.';
@@ -49,13 +55,12 @@ export async function adminDashboardAction(request: Request, context: AppLoadCon
   const formData = await request.formData();
   if (formData.get('intent') === 'flags') return flagDecisionAction(context, admin.id, formData);
   if (formData.get('intent') !== 'moderate') {
-    return data<ModerationActionResult>({ ok: false, error: 'Unknown action.' }, { status: 400 });
+    return refused(400, { message: 'Unknown action.' });
   }
   const parsed = parseForm(moderationFormSchema, formData);
   if (!parsed.ok) {
     // A reason too long is the admin's to shorten; anything else means the item is not there.
-    const error = parsed.fieldErrors.reason ?? 'This item is not available.';
-    return data<ModerationActionResult>({ ok: false, error }, { status: 400 });
+    return refused(400, { message: parsed.fieldErrors.reason ?? 'This item is not available.' });
   }
   let changed: boolean;
   try {
@@ -65,13 +70,10 @@ export async function adminDashboardAction(request: Request, context: AppLoadCon
     if (isDatabaseUnavailable(error)) throw error;
     // By code only: the driver's message carries the query and what the admin typed.
     console.error(`[admin] moderation failed: ${pgErrorCode(error) ?? (error as Error).name}`);
-    return data<ModerationActionResult>({ ok: false, error: moderationFailed }, { status: 500 });
+    return refused(500, { message: moderationFailed });
   }
   if (!changed) {
-    return data<ModerationActionResult>(
-      { ok: false, error: 'This item is no longer pending.' },
-      { status: 404 },
-    );
+    return refused(404, { message: 'This item is no longer pending.' });
   }
   const { kind, id, decision } = parsed.data;
   return data<ModerationActionResult>({

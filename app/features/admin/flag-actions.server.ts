@@ -1,5 +1,6 @@
 /** The Flagged tab's decisions, called by the dashboard's action once the admin is known. */
 import { data, type AppLoadContext } from 'react-router';
+import { refused } from '~/utils/action-result';
 import { isDatabaseUnavailable } from '~/utils/database-errors.server';
 import { parseForm } from '~/utils/form-validation';
 import type { ModerationActionResult } from './admin-actions.server';
@@ -14,8 +15,7 @@ export async function flagDecisionAction(
 ) {
   const parsed = parseForm(flagDecisionSchema, formData);
   if (!parsed.ok) {
-    const error = parsed.fieldErrors.reason ?? 'This item is not available.';
-    return data<ModerationActionResult>({ ok: false, error }, { status: 400 });
+    return refused(400, { message: parsed.fieldErrors.reason ?? 'This item is not available.' });
   }
   let changed: boolean;
   try {
@@ -23,16 +23,10 @@ export async function flagDecisionAction(
   } catch (error) {
     if (isDatabaseUnavailable(error)) throw error;
     console.error('[admin] flag decision failed:', describeError(error));
-    return data<ModerationActionResult>(
-      { ok: false, error: 'The decision could not be saved.' },
-      { status: 500 },
-    );
+    return refused(500, { message: 'The decision could not be saved.' });
   }
   if (!changed) {
-    return data<ModerationActionResult>(
-      { ok: false, error: 'These flags have already been decided.' },
-      { status: 404 },
-    );
+    return refused(404, { message: 'These flags have already been decided.' });
   }
   const { kind, id, decision } = parsed.data;
   return data<ModerationActionResult>({ ok: true, kind, id, toast: flagDecisionToast(decision) });

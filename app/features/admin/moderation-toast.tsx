@@ -2,14 +2,16 @@
 import { useEffect, useRef } from 'react';
 import { asAnswer } from '~/components/ui/action-notice';
 import { useToast, type ToastInput } from '~/components/ui/toast';
+import type { ActionDone, ActionRefused } from '~/utils/action-result';
 
 export type ModerationResult =
-  { ok: true; toast: { title: string; description: string } } | { ok: false; error: string };
+  | (ActionDone & { toast: { title: string; description: string } })
+  | (ActionRefused & { message: string });
 
 function moderationToast(result: ModerationResult): ToastInput {
   return result.ok
     ? result.toast
-    : { title: 'Error', description: result.error, variant: 'destructive' };
+    : { title: 'Error', description: result.message, variant: 'destructive' };
 }
 
 /** The toast for the dashboard's answer, when it is a decision's (a form posted without JavaScript). */
@@ -17,7 +19,7 @@ export function moderationToastFor(answer: unknown): ToastInput | null {
   const result = asAnswer(answer);
   if (result?.ok === true && asAnswer(result.toast))
     return moderationToast(answer as ModerationResult);
-  if (result?.ok === false && typeof result.error === 'string') {
+  if (result?.ok === false && typeof result.message === 'string') {
     return moderationToast(answer as ModerationResult);
   }
   return null;

@@ -5,6 +5,7 @@
  * one), then the account code. Success redirects.
  */
 import { data, redirect, type AppLoadContext } from 'react-router';
+import { refused } from '~/utils/action-result';
 import { withToast } from '~/utils/flash-toasts';
 import { parseForm } from '~/utils/form-validation';
 import { consumeLimit, type TooManyRequests } from '~/utils/rate-limit.server';
@@ -15,7 +16,7 @@ import {
   resetRequestSchema,
   signInSchema,
   signUpSchema,
-  type FormResult,
+  type FormRefusal,
 } from './auth-schemas';
 import { honeypotFilled } from './honeypot.server';
 import { requestPasswordReset, resetPassword } from './password-reset.server';
@@ -23,15 +24,14 @@ import { refuseCommonPassword } from './password-policy.server';
 import { signIn } from './sign-in.server';
 import { createAccount } from './sign-up.server';
 
-function failure(result: FormResult, status: number) {
-  return data(result, { status });
+/** A refused form: its status, and its `intent` beside the refusal so the page finds its form. */
+function failure(status: number, refusal: Omit<FormRefusal, 'ok'>) {
+  return refused(status, refusal);
 }
 
+/** The 429 with its Retry-After, named for the form that was refused. */
 function limitedAnswer(intent: string, limited: TooManyRequests) {
-  return data(
-    { intent, error: limited.data.error } satisfies FormResult,
-    limited.init ?? undefined,
-  );
+  return data({ ...limited.data, intent } satisfies FormRefusal, limited.init ?? undefined);
 }
 
 function withCookies(location: string, setCookies: string[]) {
@@ -54,17 +54,19 @@ async function signInAction(request: Request, context: AppLoadContext, form: For
   const values = typed(form, ['identifier', 'rememberMe']);
   const parsed = parseForm(signInSchema, form);
   if (!parsed.ok) {
-    return failure(
-      { intent, errors: parsed.fieldErrors, error: messages.credentialsMissing, values },
-      400,
-    );
+    return failure(400, {
+      intent,
+      fieldErrors: parsed.fieldErrors,
+      message: messages.credentialsMissing,
+      values,
+    });
   }
   const result = await signIn(context, parsed.data, request);
   if (result.ok) {
     return withCookies(safeRedirect(parsed.data.redirectTo, '/community'), result.setCookies);
   }
   if ('limited' in result) return limitedAnswer(intent, result.limited);
-  return failure({ intent, error: result.error, values }, 401);
+  return failure(401, { intent, message: result.error, values });
 }
 
 async function signUpAction(context: AppLoadContext, form: FormData) {
@@ -76,9 +78,9 @@ async function signUpAction(context: AppLoadContext, form: FormData) {
   if (limited) return limitedAnswer(intent, limited);
   const values = typed(form, ['username', 'displayName', 'email']);
   const parsed = refuseCommonPassword(parseForm(signUpSchema, form), form);
-  if (!parsed.ok) return failure({ intent, errors: parsed.fieldErrors, values }, 400);
+  if (!parsed.ok) return failure(400, { intent, fieldErrors: parsed.fieldErrors, values });
   const result = await createAccount(context.db, context.env, parsed.data);
-  if (!result.ok) return failure({ intent, errors: result.errors, values }, 400);
+  if (!result.ok) return failure(400, { intent, fieldErrors: result.errors, values });
   return success;
 }
 
@@ -90,7 +92,7 @@ async function requestResetAction(context: AppLoadContext, form: FormData) {
   if (limited) return limitedAnswer(intent, limited);
   const values = typed(form, ['email']);
   const parsed = parseForm(resetRequestSchema, form);
-  if (!parsed.ok) return failure({ intent, errors: parsed.fieldErrors, values }, 400);
+  if (!parsed.ok) return failure(400, { intent, fieldErrors: parsed.fieldErrors, values });
   const perEmail = await consumeLimit(context, 'resetRequestPerEmail', parsed.data.email);
   if (perEmail) return limitedAnswer(intent, perEmail);
   await requestPasswordReset(context, parsed.data.email);
@@ -103,11 +105,11 @@ async function newPasswordAction(request: Request, context: AppLoadContext, form
   if (limited) return limitedAnswer(intent, limited);
   const parsed = refuseCommonPassword(parseForm(newPasswordSchema, form), form);
   if (!parsed.ok) {
-    const error = parsed.fieldErrors.token ? messages.resetLinkFailed : undefined;
-    return failure({ intent, errors: parsed.fieldErrors, error }, 400);
+    const message = parsed.fieldErrors.token ? messages.resetLinkFailed : undefined;
+    return failure(400, { intent, fieldErrors: parsed.fieldErrors, message });
   }
   const result = await resetPassword(context, parsed.data, request);
-  if (!result.ok) return failure({ intent, error: result.error }, 400);
+  if (!result.ok) return failure(400, { intent, message: result.error });
   return withCookies(withToast('/community', 'password-updated'), result.setCookies);
 }
 
@@ -123,6 +125,6 @@ export async function authAction(request: Request, context: AppLoadContext) {
     case 'reset-password':
       return newPasswordAction(request, context, form);
     default:
-      return failure({ intent: 'unknown', error: 'Unknown form.' }, 400);
+      return failure(400, { intent: 'unknown', message: 'Unknown form.' });
   }
 }

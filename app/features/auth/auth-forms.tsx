@@ -1,10 +1,10 @@
 /** The four forms of /auth. Each posts to the page's action with its own `intent`. */
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Form, useLocation } from 'react-router';
-import type { FormResult } from './auth-schemas';
+import type { FormRefusal } from './auth-schemas';
 import { FormAlert, HoneypotField, SubmitButton, TextField } from './form-controls';
 
-type Props = { result?: FormResult };
+type Props = { result?: FormRefusal };
 
 /**
  * The e-mail of an account just created, kept in this tab only (never in an address, a log or the
@@ -35,7 +35,7 @@ export function SignInForm({ result, redirectTo }: Props & { redirectTo?: string
   useNewAccountEmail(form);
   return (
     <Form method="post" className="grid gap-4" ref={form}>
-      <FormAlert message={result?.error} />
+      <FormAlert message={result?.message} />
       {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
       <TextField
         label="Email or Username"
@@ -43,7 +43,7 @@ export function SignInForm({ result, redirectTo }: Props & { redirectTo?: string
         autoComplete="username"
         required
         defaultValue={values.identifier}
-        error={result?.errors?.identifier}
+        error={result?.fieldErrors?.identifier}
       />
       <TextField
         label="Password"
@@ -51,7 +51,7 @@ export function SignInForm({ result, redirectTo }: Props & { redirectTo?: string
         type="password"
         autoComplete="current-password"
         required
-        error={result?.errors?.password}
+        error={result?.fieldErrors?.password}
       />
       <label className="flex min-h-11 items-center gap-3 text-sm text-slate-800">
         <input
@@ -71,14 +71,14 @@ export function SignInForm({ result, redirectTo }: Props & { redirectTo?: string
 
 export function SignUpForm({ result }: Props) {
   const values = result?.values ?? {};
-  const errors = result?.errors ?? {};
+  const errors = result?.fieldErrors ?? {};
   return (
     <Form
       method="post"
       className="relative grid gap-4"
       onSubmit={(event) => rememberNewAccount(event.currentTarget)}
     >
-      <FormAlert message={result?.error} />
+      <FormAlert message={result?.message} />
       <HoneypotField />
       <TextField
         label="Username"
@@ -127,7 +127,7 @@ export function SignUpForm({ result }: Props) {
 export function ResetRequestForm({ result }: Props) {
   return (
     <Form method="post" className="relative grid gap-4">
-      <FormAlert message={result?.error} />
+      <FormAlert message={result?.message} />
       <HoneypotField />
       <p className="text-sm text-slate-700">
         Enter the email of your account and we will send you a link to choose a new password.
@@ -139,7 +139,7 @@ export function ResetRequestForm({ result }: Props) {
         autoComplete="email"
         required
         defaultValue={result?.values?.email}
-        error={result?.errors?.email}
+        error={result?.fieldErrors?.email}
       />
       <SubmitButton intent="request-reset" busyLabel="Sending...">
         Send Reset Link
@@ -149,10 +149,10 @@ export function ResetRequestForm({ result }: Props) {
 }
 
 export function NewPasswordForm({ result, token }: Props & { token: string }) {
-  const errors = result?.errors ?? {};
+  const errors = result?.fieldErrors ?? {};
   return (
     <Form method="post" className="grid gap-4">
-      <FormAlert message={result?.error} />
+      <FormAlert message={result?.message} />
       <input type="hidden" name="token" value={token} />
       <TextField
         label="New Password"

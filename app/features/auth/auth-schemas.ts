@@ -4,7 +4,7 @@
  * Used by the actions; a failed parse answers 400 with the field errors and writes nothing.
  */
 import { z } from 'zod';
-import type { FieldErrors } from '~/utils/form-validation';
+import type { ActionRefused } from '~/utils/action-result';
 import { refuseNonText } from '~/utils/outside-text';
 
 export const messages = {
@@ -104,13 +104,12 @@ export const changePasswordSchema = z
   })
   .refine(samePasswords, mismatch);
 
-/** What an accounts action answers when it does not redirect. */
-export interface FormResult {
+/**
+ * What an accounts form's action answers when it does not redirect (a success always does): a
+ * refusal (`message` for the form, `fieldErrors` under the fields) with the form's `intent` and
+ * what was typed, to fill the form again (never passwords).
+ */
+export type FormRefusal = ActionRefused & {
   intent: string;
-  /** First error of each field, shown under the field. */
-  errors?: FieldErrors;
-  /** A form-level message (the service's own wording), shown in a destructive alert. */
-  error?: string;
-  /** What was typed, to fill the form again (never passwords). */
   values?: Record<string, string>;
-}
+};

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Form } from 'react-router';
 import { buttonClasses } from '~/components/ui/button-link';
 import { Avatar } from './avatar';
-import type { FormResult } from './auth-schemas';
+import type { FormRefusal } from './auth-schemas';
 import { FormAlert, SubmitButton, TextField, useSubmitting } from './form-controls';
 import type { SessionUser } from './session-user';
 
@@ -27,10 +27,10 @@ export function ProfileDetailsForm({
   result,
 }: {
   member: SessionUser;
-  result?: FormResult;
+  result?: FormRefusal;
 }) {
   const values = result?.values;
-  const errors = result?.errors ?? {};
+  const errors = result?.fieldErrors ?? {};
   return (
     <Card title="Profile">
       <div className="mb-4 flex items-center gap-3">
@@ -41,7 +41,7 @@ export function ProfileDetailsForm({
         </div>
       </div>
       <Form method="post" className="grid gap-4">
-        <FormAlert message={result?.error} />
+        <FormAlert message={result?.message} />
         <TextField
           label="Display Name"
           name="displayName"
@@ -80,12 +80,12 @@ export function ProfileDetailsForm({
   );
 }
 
-export function ChangePasswordForm({ result }: { result?: FormResult }) {
-  const errors = result?.errors ?? {};
+export function ChangePasswordForm({ result }: { result?: FormRefusal }) {
+  const errors = result?.fieldErrors ?? {};
   return (
     <Card title="Change Password">
       <Form method="post" className="grid gap-4">
-        <FormAlert message={result?.error} />
+        <FormAlert message={result?.message} />
         <TextField
           label="Current Password"
           name="currentPassword"

@@ -6,17 +6,19 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { data, redirect, type AppLoadContext } from 'react-router';
 import { profiles, session, user } from '#database/schema';
+import { refused } from '~/utils/action-result';
 import { withToast } from '~/utils/flash-toasts';
 import { parseForm } from '~/utils/form-validation';
 import { consumeLimit } from '~/utils/rate-limit.server';
-import { changePasswordSchema, messages, profileSchema, type FormResult } from './auth-schemas';
+import { changePasswordSchema, messages, profileSchema, type FormRefusal } from './auth-schemas';
 import { changePassword } from './password-change.server';
 import { refuseCommonPassword } from './password-policy.server';
 import type { SessionUser } from './session-user';
 import { signOutOtherSessions } from './sign-out.server';
 
-function failure(result: FormResult, status = 400) {
-  return data(result, { status });
+/** A refused form, 400 unless told: its `intent` beside the refusal so the page finds its form. */
+function failure(refusal: Omit<FormRefusal, 'ok'>, status = 400) {
+  return refused(status, refusal);
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -32,7 +34,7 @@ async function updateProfile(context: AppLoadContext, member: SessionUser, form:
     if (typeof value === 'string') values[field] = value.slice(0, 600);
   }
   const parsed = parseForm(profileSchema, form);
-  if (!parsed.ok) return failure({ intent, errors: parsed.fieldErrors, values });
+  if (!parsed.ok) return failure({ intent, fieldErrors: parsed.fieldErrors, values });
   const { username, displayName = null, avatarUrl = null } = parsed.data;
   const [taken] = await context.db
     .select({ id: profiles.id })
@@ -44,7 +46,7 @@ async function updateProfile(context: AppLoadContext, member: SessionUser, form:
       ),
     )
     .limit(1);
-  const usernameTaken = { intent, errors: { username: messages.usernameTaken }, values };
+  const usernameTaken = { intent, fieldErrors: { username: messages.usernameTaken }, values };
   if (taken) return failure(usernameTaken);
   try {
     await context.db.transaction(async (tx) => {
@@ -72,18 +74,16 @@ async function changePasswordAction(
 ) {
   const intent = 'change-password';
   const limited = await consumeLimit(context, 'passwordChangePerUser', member.id);
-  // Status 429 and its Retry-After, with the form's own result shape.
-  if (limited) {
-    return data({ intent, error: limited.data.error } satisfies FormResult, limited.init ?? 429);
-  }
+  // Status 429 and its Retry-After, named for this form.
+  if (limited) return data({ ...limited.data, intent } satisfies FormRefusal, limited.init ?? 429);
   const parsed = refuseCommonPassword(parseForm(changePasswordSchema, form), form);
-  if (!parsed.ok) return failure({ intent, errors: parsed.fieldErrors });
+  if (!parsed.ok) return failure({ intent, fieldErrors: parsed.fieldErrors });
   const changed = await changePassword(request, context, member.id, {
     current: parsed.data.currentPassword,
     next: parsed.data.password,
   });
   if (!changed)
-    return failure({ intent, errors: { currentPassword: messages.currentPasswordWrong } });
+    return failure({ intent, fieldErrors: { currentPassword: messages.currentPasswordWrong } });
   // Every other session has ended with it; this browser stays signed in.
   return redirect(withToast('/profile', 'password-updated'));
 }
@@ -103,7 +103,7 @@ export async function profileAction(
       await signOutOtherSessions(request, context, member.id);
       return redirect(withToast('/profile', 'other-sessions-ended'));
     default:
-      return failure({ intent: 'unknown', error: 'Unknown form.' });
+      return failure({ intent: 'unknown', message: 'Unknown form.' });
   }
 }
 

@@ -6,14 +6,15 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { buttonClasses } from '~/components/ui/button-link';
+import type { ActionRefused, ActionResult } from '~/utils/action-result';
 import { MissingHint } from '~/components/ui/missing-hint';
 import { useHydrated } from '~/components/ui/use-hydrated';
 import { useToast } from '~/components/ui/toast';
 import { commentMaxLength, communityToasts } from './community-limits';
 import { missingComment } from './missing-fields';
 
-type CommentResult =
-  { intent: 'comment'; ok: boolean; isReply: boolean; error?: string } | { error: string };
+/** The comment's answer, or a refusal before it was read (a rate limit). */
+type CommentResult = (ActionResult & { intent: 'comment'; isReply: boolean }) | ActionRefused;
 
 /**
  * The box's text and the post's outcome: a successful post empties the box (state derived from
@@ -29,7 +30,7 @@ function usePostOutcome(
   const [clearedFor, setClearedFor] = useState<CommentResult | undefined>(undefined);
   const toasted = useRef<CommentResult | undefined>(undefined);
   const result = fetcher.state === 'idle' ? fetcher.data : undefined;
-  const succeeded = Boolean(result && 'ok' in result && result.ok);
+  const succeeded = result?.ok === true;
 
   if (result && result !== clearedFor) {
     setClearedFor(result);
@@ -45,7 +46,7 @@ function usePostOutcome(
     } else {
       const failure = isReply ? communityToasts.replyFailed : communityToasts.commentFailed;
       // A rate limit or a vanished parent says so; anything else is the spec's generic failure.
-      show({ ...failure, description: result.error ?? failure.description });
+      show({ ...failure, description: result.message ?? failure.description });
     }
   }, [result, succeeded, isReply, onCancel, show]);
   return { text, setText, result, succeeded };
@@ -129,7 +130,7 @@ export function CommentForm({
   const sending = fetcher.state !== 'idle';
   // Without JavaScript the button is never disabled: the server's validation answers instead.
   const disabled = hydrated && (text.trim() === '' || sending);
-  const error = result && !succeeded ? result.error : undefined;
+  const error = result && !succeeded ? result.message : undefined;
 
   return (
     <fetcher.Form method="post" className="space-y-2">

@@ -2,10 +2,11 @@
  * The forum's actions as the routes call them: sign-in check, same-origin check, validation,
  * per-member rate limit, then the write. A failed validation answers 400 and writes nothing.
  */
-import { data, redirect, type AppLoadContext } from 'react-router';
+import { redirect, type AppLoadContext } from 'react-router';
 import { requireAdmin, requireUser } from '~/features/auth/session.server';
 import { withToast } from '~/utils/flash-toasts';
-import { parseForm, type FieldErrors } from '~/utils/form-validation';
+import { refused, type ActionRefused, type ActionResult } from '~/utils/action-result';
+import { parseForm } from '~/utils/form-validation';
 import { isDatabaseUnavailable } from '~/utils/database-errors.server';
 import { consumeLimit } from '~/utils/rate-limit.server';
 import { assertSameOrigin } from '~/utils/same-origin.server';
@@ -16,12 +17,17 @@ import { isOwnPostIntent, ownPostAction } from './own-post-actions.server';
 import { createDiscussion } from './discussions.server';
 import { describeError } from '~/utils/error-line.server';
 
-export type NewDiscussionActionResult = {
-  fieldErrors?: FieldErrors;
-  formError?: string;
+/** A refused discussion (a saved one redirects), with what was sent to fill the form again. */
+export type NewDiscussionActionResult = ActionRefused & {
   /** What was sent, so a page rendered without JavaScript keeps the member's text. */
   values?: { title: string; content: string; categoryId: string };
 };
+
+/** The answer to a comment or reply, and whether it was a reply (its toast says which). */
+export type CommentActionResult = ActionResult & { intent: 'comment'; isReply: boolean };
+
+const refusedDiscussion = (status: number, refusal: Omit<NewDiscussionActionResult, 'ok'>) =>
+  refused(status, refusal);
 
 const sentText = (formData: FormData, name: string) => {
   const value = formData.get(name);
@@ -39,32 +45,28 @@ export async function newDiscussionAction(request: Request, context: AppLoadCont
   };
   const parsed = parseForm(discussionFormSchema, formData);
   if (!parsed.ok) {
-    return data<NewDiscussionActionResult>(
-      { fieldErrors: parsed.fieldErrors, values },
-      { status: 400 },
-    );
+    return refusedDiscussion(400, { fieldErrors: parsed.fieldErrors, values });
   }
   const limited = await consumeLimit(context, 'discussion', `user:${user.id}`);
   if (limited) return limited;
   try {
     const result = await createDiscussion(context.db, user.id, parsed.data);
     if (!result.ok) {
-      return data<NewDiscussionActionResult>(
-        { fieldErrors: result.fieldErrors, values },
-        { status: 400 },
-      );
+      return refusedDiscussion(400, { fieldErrors: result.fieldErrors, values });
     }
   } catch (error) {
     // An outage is answered by the 503 page (entry.server.tsx), not as a failed save.
     if (isDatabaseUnavailable(error)) throw error;
     console.error('[community] creating a discussion failed:', describeError(error));
-    return data<NewDiscussionActionResult>(
-      { formError: 'Your discussion could not be saved. Please try again in a moment.', values },
-      { status: 500 },
-    );
+    return refusedDiscussion(500, {
+      message: 'Your discussion could not be saved. Please try again in a moment.',
+      values,
+    });
   }
   throw redirect(withToast('/community/discussions', 'discussion-submitted'));
 }
+
+const notAvailable = 'This discussion is not available.';
 
 /**
  * The discussion page's action: 'comment' (members; a reply carries parentCommentId), 'pin'
@@ -83,24 +85,22 @@ export async function discussionAction(
     const admin = await requireAdmin(request, context);
     const parsed = parseForm(pinFormSchema, formData);
     if (!parsed.ok || parsed.data.discussionId !== discussionId) {
-      return data({ error: 'This discussion is not available.' }, { status: 400 });
+      return refused(400, { intent, message: notAvailable });
     }
     const changed = await setPinned(context.db, discussionId, parsed.data.pinned, admin.id);
-    if (!changed) return data({ error: 'This discussion is not available.' }, { status: 404 });
-    return data({ intent, ok: true, pinned: parsed.data.pinned } as const);
+    if (!changed) return refused(404, { intent, message: notAvailable });
+    return { intent, ok: true, pinned: parsed.data.pinned } as const;
   }
   if (isOwnPostIntent(intent))
     return ownPostAction(request, context, discussionId, intent, formData);
-  if (intent !== 'comment') return data({ error: 'Unknown action.' }, { status: 400 });
+  if (intent !== 'comment') return refused(400, { message: 'Unknown action.' });
 
   const user = await requireUser(request, context);
   const isReply = Boolean(formData.get('parentCommentId'));
   const parsed = parseForm(commentFormSchema, formData);
   if (!parsed.ok) {
-    const error = parsed.fieldErrors.content ?? parsed.fieldErrors.parentCommentId ?? 'Invalid.';
-    return data({ intent, ok: false, isReply, error, fieldErrors: parsed.fieldErrors } as const, {
-      status: 400,
-    });
+    const message = parsed.fieldErrors.content ?? parsed.fieldErrors.parentCommentId ?? 'Invalid.';
+    return refused(400, { intent, isReply, message, fieldErrors: parsed.fieldErrors });
   }
   const limited = await consumeLimit(context, 'comment', `user:${user.id}`);
   if (limited) return limited;
@@ -113,16 +113,16 @@ export async function discussionAction(
   );
   if (!result) {
     // The form shows the spec's 'Failed to post comment/reply. Please try again.'
-    return data({ intent, ok: false, isReply, error: undefined } as const, { status: 500 });
+    return refused(500, { intent, isReply });
   }
   if (!result.ok) {
-    const error =
+    const message =
       result.reason === 'parent-not-found'
         ? 'The comment you replied to is not available.'
-        : 'This discussion is not available.';
-    return data({ intent, ok: false, isReply, error } as const, { status: 404 });
+        : notAvailable;
+    return refused(404, { intent, isReply, message });
   }
-  return data({ intent, ok: true, isReply } as const);
+  return { intent, ok: true, isReply } as const satisfies CommentActionResult;
 }
 
 /** Anything that is not a well-formed id never reaches a query: back to the list. */

@@ -13,8 +13,8 @@ const failure = (description: string): ToastInput => ({
   variant: 'destructive',
 });
 
-export function pinToast(result: { ok?: boolean; pinned?: boolean; error?: string }): ToastInput {
-  if (!result.ok) return failure(result.error ?? 'The discussion could not be changed.');
+export function pinToast(result: { ok?: boolean; pinned?: boolean; message?: string }): ToastInput {
+  if (!result.ok) return failure(result.message ?? 'The discussion could not be changed.');
   return { title: result.pinned ? 'Discussion pinned' : 'Discussion unpinned' };
 }
 
@@ -24,7 +24,7 @@ function commentToast(result: Record<string, unknown>): ToastInput {
     return isReply ? communityToasts.replyPosted : communityToasts.commentPosted;
   const failed = isReply ? communityToasts.replyFailed : communityToasts.commentFailed;
   // A rate limit or a vanished parent says so; anything else is the spec's generic failure.
-  return typeof result.error === 'string' ? { ...failed, description: result.error } : failed;
+  return typeof result.message === 'string' ? { ...failed, description: result.message } : failed;
 }
 
 export function discussionToastFor(answer: unknown): ToastInput | null {
@@ -32,5 +32,5 @@ export function discussionToastFor(answer: unknown): ToastInput | null {
   if (!result || 'targetId' in result) return null;
   if (result.intent === 'pin') return pinToast(result);
   if (result.intent === 'comment') return commentToast(result);
-  return typeof result.error === 'string' ? failure(result.error) : null;
+  return result.ok === false && typeof result.message === 'string' ? failure(result.message) : null;
 }

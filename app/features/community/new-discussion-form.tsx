@@ -6,6 +6,7 @@
 import { useState } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { buttonClasses } from '~/components/ui/button-link';
+import type { ActionRefused } from '~/utils/action-result';
 import { MissingHint } from '~/components/ui/missing-hint';
 import { useHydrated } from '~/components/ui/use-hydrated';
 import { CategoryDot } from './category-badge';
@@ -13,12 +14,10 @@ import { discussionContentMaxLength, discussionTitleMaxLength } from './communit
 import { missingDiscussionFields } from './missing-fields';
 import type { Category } from './types';
 
-export interface NewDiscussionFormResult {
-  fieldErrors?: Record<string, string>;
-  formError?: string;
-  error?: string;
+/** The action's refusal: `message` above the form, `fieldErrors` under the fields. */
+export type NewDiscussionFormResult = ActionRefused & {
   values?: { title: string; content: string; categoryId: string };
-}
+};
 
 const inputClass =
   'block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-700';
@@ -143,7 +142,7 @@ export function NewDiscussionForm({
   const submitting = navigation.state === 'submitting' && navigation.formMethod === 'POST';
   const missing = missingDiscussionFields(title, content);
   const errors = result?.fieldErrors ?? {};
-  const alert = result?.formError ?? result?.error;
+  const alert = result?.message;
 
   return (
     <Form method="post" className="space-y-5" noValidate={false}>

@@ -6,7 +6,8 @@
  */
 import { data, type AppLoadContext } from 'react-router';
 import { requireUser } from '~/features/auth/session.server';
-import { parseForm } from '~/utils/form-validation';
+import { refused, type ActionResult } from '~/utils/action-result';
+import { parseForm, type FieldErrors } from '~/utils/form-validation';
 import { consumeLimit } from '~/utils/rate-limit.server';
 import { flagContent, type FlagOutcome } from './flags.server';
 import { ownPostMessages as say } from './own-post-rules';
@@ -36,23 +37,35 @@ export type OwnPostIntent = (typeof ownPostIntents)[number];
 export const isOwnPostIntent = (value: unknown): value is OwnPostIntent =>
   ownPostIntents.includes(value as OwnPostIntent);
 
-/** What the page shows beside the post `targetId`. */
-export interface OwnPostAnswer {
+/** What the page shows beside the post `targetId`: what was done, or why nothing was. */
+export type OwnPostAnswer = ActionResult & {
   /** One of ownPostIntents, or the vendor page's 'edit-review' / 'delete-review'. */
   intent: string;
   targetId: string | null;
-  ok: boolean;
   message: string;
-}
+};
 
-export const answer = (body: OwnPostAnswer, status = 200) => data(body, { status });
+type AboutPost = { intent: string; targetId: string | null; message: string };
 
-export const flagAnswers: Record<FlagOutcome, [string, number]> = {
+/** A change made: 200, with the sentence shown beside the post. */
+const done = (about: AboutPost) => data({ ok: true, ...about } as const satisfies OwnPostAnswer);
+
+/** A change refused, with its status: 400, 403, 404, 409. */
+const refusedChange = (status: number, about: AboutPost) => refused(status, about);
+
+const flagAnswers: Record<FlagOutcome, [string, number]> = {
   flagged: [say.flagged, 200],
   'already-flagged': [say.alreadyFlagged, 409],
   own: [say.ownFlag, 403],
   'not-available': [say.notAvailable, 404],
 };
+
+/** The answer to a flag: done, or refused with the status of its outcome. */
+export function flagAnswer(intent: 'flag', targetId: string, outcome: FlagOutcome) {
+  const [message, status] = flagAnswers[outcome];
+  const about = { intent, targetId, message };
+  return outcome === 'flagged' ? done(about) : refusedChange(status, about);
+}
 
 const refusals = {
   'not-available': [say.notAvailable, 404],
@@ -65,21 +78,21 @@ export function changeAnswer(
   intent: string,
   targetId: string,
   outcome: EditOutcome | RemoveOutcome,
-  done: string,
+  changed: string,
 ) {
   if (!outcome.ok) {
     const [message, status] = refusals[outcome.reason];
-    return answer({ intent, targetId, ok: false, message }, status);
+    return refusedChange(status, { intent, targetId, message });
   }
-  const message = 'backToReview' in outcome && outcome.backToReview ? say.editedPending : done;
-  return answer({ intent, targetId, ok: true, message });
+  const message = 'backToReview' in outcome && outcome.backToReview ? say.editedPending : changed;
+  return done({ intent, targetId, message });
 }
 
 /** A form that failed validation: its first message, nothing written. */
-export function invalid(intent: string, formData: FormData, errors: Record<string, string>) {
+export function invalid(intent: string, formData: FormData, fieldErrors: FieldErrors) {
   const id = formData.get('id');
-  const message = Object.values(errors)[0] ?? say.notAvailable;
-  return answer({ intent, targetId: typeof id === 'string' ? id : null, ok: false, message }, 400);
+  const message = Object.values(fieldErrors)[0] ?? say.notAvailable;
+  return refusedChange(400, { intent, targetId: typeof id === 'string' ? id : null, message });
 }
 
 interface Run {
@@ -98,9 +111,7 @@ const handlers = {
     if (limited) return limited;
     const place = { discussionId: run.discussionId };
     const outcome = await flagContent(run.db, run.userId, parsed.data, place);
-    const [message, status] = flagAnswers[outcome];
-    const ok = outcome === 'flagged';
-    return answer({ intent: 'flag', targetId: parsed.data.id, ok, message }, status);
+    return flagAnswer('flag', parsed.data.id, outcome);
   },
   async 'edit-discussion'(formData: FormData, run: Run) {
     const parsed = parseForm(editDiscussionSchema, formData);

@@ -15,13 +15,13 @@ function FieldError({ id, message }: { id: string; message?: string }) {
 }
 
 export function ContactForm({ result }: { result?: ContactResult }) {
-  const errors = result?.errors ?? {};
+  const errors = result?.fieldErrors ?? {};
   const values = result?.values ?? {};
   return (
     <Form method="post" className="mt-6 grid gap-4" noValidate>
-      {result?.error ? (
+      {result?.message ? (
         <p role="alert" className="font-semibold text-red-800">
-          {result.error}
+          {result.message}
         </p>
       ) : null}
       <HoneypotField />

@@ -10,8 +10,9 @@ import { contactMessages } from '#database/schema';
 import { getOptionalUser } from '~/features/auth/session.server';
 import { honeypotFilled } from '~/features/auth/honeypot.server';
 import { privateAnswer } from '~/utils/action-headers.server';
+import { refused, type ActionRefused } from '~/utils/action-result';
 import { withToast } from '~/utils/flash-toasts';
-import { parseForm, type FieldErrors } from '~/utils/form-validation';
+import { parseForm } from '~/utils/form-validation';
 import { sendMail } from '~/utils/mail.server';
 import { onOneLine, refuseNonText } from '~/utils/outside-text';
 import { consumeLimit } from '~/utils/rate-limit.server';
@@ -43,11 +44,8 @@ export const contactSchema = z.object({
     .superRefine(refuseNonText()),
 });
 
-export type ContactResult = {
-  errors?: FieldErrors;
-  error?: string;
-  values?: Record<string, string>;
-};
+/** A refused message (a success redirects), with what was typed to fill the form again. */
+export type ContactResult = ActionRefused & { values?: Record<string, string> };
 
 export async function contactAction(request: Request, context: AppLoadContext) {
   assertSameOrigin(request, context.env.SITE_URL);
@@ -56,7 +54,7 @@ export async function contactAction(request: Request, context: AppLoadContext) {
   if (honeypotFilled(form)) return redirect(withToast('/contact', 'message-sent'));
   const limited = await consumeLimit(context, 'contactPerIp', context.clientIp);
   if (limited) {
-    return privateAnswer(data<ContactResult>({ error: limited.data.error }, limited.init ?? 429));
+    return privateAnswer(data<ContactResult>(limited.data, limited.init ?? 429));
   }
   const parsed = parseForm(contactSchema, form);
   if (!parsed.ok) {
@@ -66,9 +64,7 @@ export async function contactAction(request: Request, context: AppLoadContext) {
       message: String(form.get('message') ?? ''),
     };
     // The page is public; this answer, with what they typed, is the poster's alone.
-    return privateAnswer(
-      data<ContactResult>({ errors: parsed.fieldErrors, values }, { status: 400 }),
-    );
+    return privateAnswer(refused(400, { fieldErrors: parsed.fieldErrors, values }));
   }
   const member = await getOptionalUser(request, context);
   const { name, email, message } = parsed.data;

@@ -2,10 +2,11 @@
  * /admin/prices: one price observation by form, or many from a CSV file. Admins only, checked
  * before any read or write; bad input answers 400 and writes nothing.
  */
-import { data, type AppLoadContext } from 'react-router';
+import type { AppLoadContext } from 'react-router';
 import { desc, eq } from 'drizzle-orm';
 import { priceObservations, vendors } from '#database/schema';
 import { requireAdmin } from '~/features/auth/session.server';
+import { refused, type ActionDone, type ActionRefused } from '~/utils/action-result';
 import { parseForm, type FieldErrors } from '~/utils/form-validation';
 import { assertSameOrigin } from '~/utils/same-origin.server';
 import { priceObservationSchema } from './editorial-schemas';
@@ -13,10 +14,11 @@ import { addPriceObservations, vendorIdsBySlug } from './editorial-writes.server
 import { dosageLabel } from './price-entries';
 import { importPriceCsv } from './price-csv.server';
 
+/** Which form was refused (`form`), and for the CSV each bad row by its line. */
 export type PriceFormOutcome =
-  | { ok: true; message: string }
-  | { ok: false; form: 'one'; fieldErrors: FieldErrors }
-  | { ok: false; form: 'csv'; errors: { line: number; message: string }[] };
+  | (ActionDone & { message: string })
+  | (ActionRefused & { form: 'one'; fieldErrors: FieldErrors })
+  | (ActionRefused & { form: 'csv'; lineErrors: { line: number; message: string }[] });
 
 export async function vendorChoices(context: AppLoadContext) {
   return context.db
@@ -66,24 +68,18 @@ export async function pricesAction(request: Request, context: AppLoadContext) {
   if (formData.get('intent') === 'csv') {
     const result = await importPriceCsv(context.db, admin.id, await csvText(formData));
     if (!result.ok) {
-      return data<PriceFormOutcome>(
-        { ok: false, form: 'csv', errors: result.errors },
-        { status: 400 },
-      );
+      return refused(400, { form: 'csv', lineErrors: result.errors } as const);
     }
     return { ok: true, message: `${result.imported} prices imported.` } satisfies PriceFormOutcome;
   }
   const parsed = parseForm(priceObservationSchema, formData);
   if (!parsed.ok) {
-    return data<PriceFormOutcome>(
-      { ok: false, form: 'one', fieldErrors: parsed.fieldErrors },
-      { status: 400 },
-    );
+    return refused(400, { form: 'one', fieldErrors: parsed.fieldErrors } as const);
   }
   const vendorIds = await vendorIdsBySlug(context.db, [parsed.data.vendor]);
   if (!vendorIds.has(parsed.data.vendor)) {
     const fieldErrors = { vendor: 'Pick a vendor from the list.' };
-    return data<PriceFormOutcome>({ ok: false, form: 'one', fieldErrors }, { status: 400 });
+    return refused(400, { form: 'one', fieldErrors } as const);
   }
   await addPriceObservations(context.db, admin.id, [parsed.data], vendorIds);
   return { ok: true, message: 'Price added.' } satisfies PriceFormOutcome;

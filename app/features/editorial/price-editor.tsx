@@ -69,7 +69,7 @@ export function PriceForm({
 }
 
 export function CsvForm({ outcome }: { outcome?: PriceFormOutcome }) {
-  const errors = outcome && !outcome.ok && outcome.form === 'csv' ? outcome.errors : [];
+  const errors = outcome && !outcome.ok && outcome.form === 'csv' ? outcome.lineErrors : [];
   return (
     <Form
       method="post"

@@ -1,7 +1,8 @@
 /** The /notifications page's loader and action: the member's own notifications only. */
-import { data, redirect, type AppLoadContext } from 'react-router';
+import { redirect, type AppLoadContext } from 'react-router';
 import { z } from 'zod';
 import { requireUser } from '~/features/auth/session.server';
+import { refused } from '~/utils/action-result';
 import { parseForm } from '~/utils/form-validation';
 import { assertSameOrigin } from '~/utils/same-origin.server';
 import { listNotifications, markAllRead, openNotification } from './notifications.server';
@@ -22,8 +23,6 @@ export async function notificationsLoader(request: Request, context: AppLoadCont
 
 const openSchema = z.object({ intent: z.literal('open'), id: z.string().uuid() });
 
-export type NotificationsActionResult = { error: string };
-
 export async function notificationsAction(request: Request, context: AppLoadContext) {
   assertSameOrigin(request, context.env.SITE_URL);
   const member = await requireUser(request, context);
@@ -34,11 +33,6 @@ export async function notificationsAction(request: Request, context: AppLoadCont
   }
   const parsed = parseForm(openSchema, formData);
   const target = parsed.ok ? await openNotification(context.db, member.id, parsed.data.id) : null;
-  if (!target) {
-    return data<NotificationsActionResult>(
-      { error: 'This notification is not available.' },
-      { status: 404 },
-    );
-  }
+  if (!target) return refused(404, { message: 'This notification is not available.' });
   throw redirect(target);
 }

@@ -5,6 +5,7 @@
 import { data, type AppLoadContext } from 'react-router';
 import { vendorSlugs } from '~/data/vendor-slugs';
 import { getOptionalUser, requireUser } from '~/features/auth/session.server';
+import { refused } from '~/utils/action-result';
 import { isDatabaseUnavailable } from '~/utils/database-errors.server';
 import { parseForm } from '~/utils/form-validation';
 import { loadOrFallback } from '~/utils/load-or-fallback.server';
@@ -39,6 +40,8 @@ export async function vendorReviewsLoader(
   );
 }
 
+const reviewNotAvailable = 'This review is not available.';
+
 const isVendorSlug = (slug: string) => (vendorSlugs as readonly string[]).includes(slug);
 
 /**
@@ -65,45 +68,31 @@ export async function vendorReviewsAction(
   const own = isReviewOwnIntent(intent);
   if (intent !== 'review' && intent !== 'vote' && !own) return null;
   assertSameOrigin(request, context.env.SITE_URL);
-  if (!isVendorSlug(vendorSlug)) throw data({ error: 'Unknown vendor.' }, { status: 404 });
+  if (!isVendorSlug(vendorSlug)) throw refused(404, { message: 'Unknown vendor.' });
   const user = await requireUser(request, context);
   if (own) return reviewOwnAction(context, user.id, vendorSlug, intent, formData);
   const { db } = context;
 
   if (intent === 'review') {
     const parsed = parseForm(reviewFormSchema, formData);
-    if (!parsed.ok) {
-      return data({ intent, ok: false, fieldErrors: parsed.fieldErrors } as const, { status: 400 });
-    }
+    if (!parsed.ok) return refused(400, { intent, fieldErrors: parsed.fieldErrors });
     const limited = await consumeLimit(context, 'review', `user:${user.id}`);
     if (limited) return limited;
     const result = await submitReview(db, user.id, vendorSlug, parsed.data).catch(failed);
-    if (!result) return data({ intent, ok: false } as const, { status: 500 });
-    if (!result.ok) {
-      return data({ intent, ok: false, error: 'duplicate' } as const, { status: 409 });
-    }
+    if (!result) return refused(500, { intent });
+    if (!result.ok) return refused(409, { intent, message: reviewMessages.duplicate.description });
     return data({ intent, ok: true } as const);
   }
 
   const parsed = parseForm(voteFormSchema, formData);
-  if (!parsed.ok) {
-    return data({ intent, ok: false, error: 'This review is not available.' } as const, {
-      status: 400,
-    });
-  }
+  if (!parsed.ok) return refused(400, { intent, message: reviewNotAvailable });
   const limited = await consumeLimit(context, 'vote', `user:${user.id}`);
   if (limited) return limited;
   const outcome = await castVote(db, user.id, vendorSlug, parsed.data).catch(failed);
-  if (outcome === undefined) return data({ intent, ok: false } as const, { status: 500 });
+  if (outcome === undefined) return refused(500, { intent });
   if (outcome === 'own-review') {
-    return data({ intent, ok: false, error: reviewMessages.ownReview.description } as const, {
-      status: 403,
-    });
+    return refused(403, { intent, message: reviewMessages.ownReview.description });
   }
-  if (outcome === 'not-available') {
-    return data({ intent, ok: false, error: 'This review is not available.' } as const, {
-      status: 404,
-    });
-  }
+  if (outcome === 'not-available') return refused(404, { intent, message: reviewNotAvailable });
   return data({ intent, ok: true, ...outcome } as const);
 }

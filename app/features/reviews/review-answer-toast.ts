@@ -10,9 +10,11 @@ import { voteFailureToast } from './review-votes';
 export function reviewAnswerToast(answer: unknown): ToastInput | null {
   const result = asAnswer(answer);
   if (!result || 'targetId' in result) return null;
-  const error = typeof result.error === 'string' ? result.error : undefined;
+  const message = typeof result.message === 'string' ? result.message : undefined;
   if (result.intent === 'review') return toastFor(result as ReviewResult);
   // A vote that counted shows in its counts.
-  if (result.intent === 'vote') return result.ok === true ? null : voteFailureToast(error);
-  return error ? { title: 'Error', description: error, variant: 'destructive' } : null;
+  if (result.intent === 'vote') return result.ok === true ? null : voteFailureToast(message);
+  return result.ok === false && message
+    ? { title: 'Error', description: message, variant: 'destructive' }
+    : null;
 }

@@ -6,6 +6,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useFetcher } from 'react-router';
 import { buttonClasses } from '~/components/ui/button-link';
+import type { ActionResult } from '~/utils/action-result';
 import { MissingHint } from '~/components/ui/missing-hint';
 import { useHydrated } from '~/components/ui/use-hydrated';
 import { useToast, type ToastInput } from '~/components/ui/toast';
@@ -18,12 +19,8 @@ import { StarRatingInput } from './star-rating';
  */
 export const reviewFetcherKey = 'vendor-review';
 
-export type ReviewResult = {
-  intent?: 'review';
-  ok?: boolean;
-  error?: string;
-  fieldErrors?: Record<string, string>;
-};
+/** The review's answer; a refusal before the form was read (a rate limit) has no `intent`. */
+export type ReviewResult = ActionResult & { intent?: 'review' };
 
 const destructive = (toast: { title: string; description: string }): ToastInput => ({
   ...toast,
@@ -32,11 +29,14 @@ const destructive = (toast: { title: string; description: string }): ToastInput 
 
 export function toastFor(result: ReviewResult): ToastInput {
   if (result.ok) return reviewMessages.submitted;
-  if (result.error === 'duplicate') return destructive(reviewMessages.duplicate);
+  if (result.message === reviewMessages.duplicate.description) {
+    return destructive(reviewMessages.duplicate);
+  }
   if (result.fieldErrors?.rating) return destructive(reviewMessages.ratingRequired);
   if (result.fieldErrors?.comment) return destructive(reviewMessages.commentTooLong);
   // A rate limit explains itself; anything else is the spec's generic failure.
-  if (result.error) return { title: 'Error', description: result.error, variant: 'destructive' };
+  if (result.message)
+    return { title: 'Error', description: result.message, variant: 'destructive' };
   return destructive(reviewMessages.failed);
 }
 

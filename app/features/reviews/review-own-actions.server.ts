@@ -6,12 +6,7 @@
 import type { AppLoadContext } from 'react-router';
 import { z } from 'zod';
 import { flagContent } from '~/features/community/flags.server';
-import {
-  answer,
-  changeAnswer,
-  flagAnswers,
-  invalid,
-} from '~/features/community/own-post-actions.server';
+import { changeAnswer, flagAnswer, invalid } from '~/features/community/own-post-actions.server';
 import { ownPostMessages as say } from '~/features/community/own-post-rules';
 import { flagFormSchema } from '~/features/community/own-post-schema';
 import { parseForm } from '~/utils/form-validation';
@@ -43,9 +38,7 @@ export async function reviewOwnAction(
     const limited = await limit();
     if (limited) return limited;
     const outcome = await flagContent(db, userId, parsed.data, { vendorSlug });
-    const [message, status] = flagAnswers[outcome];
-    const ok = outcome === 'flagged';
-    return answer({ intent, targetId: parsed.data.id, ok, message }, status);
+    return flagAnswer(intent, parsed.data.id, outcome);
   }
   if (intent === 'edit-review') {
     const parsed = parseForm(editReviewSchema, formData);

@@ -6,6 +6,7 @@ import { ThumbsDown, ThumbsUp } from 'lucide-react';
 import { useEffect, useRef, type FormEvent } from 'react';
 import { useFetcher, useLocation } from 'react-router';
 import { useToast, type ToastInput } from '~/components/ui/toast';
+import type { ActionResult } from '~/utils/action-result';
 import { reviewMessages, type voteTypes } from './review-messages';
 import type { VendorReview } from './types';
 
@@ -44,28 +45,28 @@ function useSignInPrompt() {
 }
 
 /** A vote that failed says so, in the server's own words where they tell the member more. */
-export function voteFailureToast(error: string | undefined): ToastInput {
-  const told = error?.startsWith('Too many') || error === reviewMessages.ownReview.description;
+export function voteFailureToast(message: string | undefined): ToastInput {
+  const told = message?.startsWith('Too many') || message === reviewMessages.ownReview.description;
   return {
     ...reviewMessages.voteFailed,
-    ...(told ? { description: error } : {}),
+    ...(told ? { description: message } : {}),
     variant: 'destructive',
   };
 }
 
 /** Shows a failed vote's toast once. */
-function useVoteFailureToast(result: { ok?: boolean; error?: string } | undefined) {
+function useVoteFailureToast(result: ActionResult | undefined) {
   const show = useToast();
   const toasted = useRef<unknown>(undefined);
   useEffect(() => {
     if (!result || toasted.current === result || result.ok) return;
     toasted.current = result;
-    show(voteFailureToast(result.error));
+    show(voteFailureToast(result.message));
   }, [result, show]);
 }
 
 export function VoteButtons({ review, signedIn }: { review: VendorReview; signedIn: boolean }) {
-  const fetcher = useFetcher<{ ok?: boolean; error?: string }>();
+  const fetcher = useFetcher<ActionResult>();
   const promptToSignIn = useSignInPrompt();
   const clicked = fetcher.formData?.get('voteType');
   const state =
