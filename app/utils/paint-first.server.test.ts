@@ -61,6 +61,15 @@ describe('the page as it is sent', () => {
     expect(out).toContain('<script type="application/ld+json">{"name":"a \\u003c b"}</script>');
   });
 
+  it('reads markup as a browser does: a comment, a quoted > and a title are not scripts', async () => {
+    const markup =
+      '<!-- <script>not a script</script> --><p title="a>b <script>">t</p>' +
+      '<textarea><link rel="modulepreload" href="/x.js"></textarea>';
+    const out = await sentPage(page.replace('<body>', `<body>${markup}`));
+    expect(out).toContain(`<body>${markup}<p>Text about`);
+    expect(inlineModule(out)).toContain('import(');
+  });
+
   it('records the page’s analytics at once and starts the app only when it is wanted', async () => {
     const script = inlineModule(await sentPage(page));
     expect(script).not.toMatch(/import \* as/);

@@ -7,15 +7,15 @@
  * it. A public page also leaves out React Router's hydration data, which the app fetches when it
  * starts (hydration-data.ts).
  *
- * The page streams through an HTML tokenizer (parse5's rewriting stream, decision 0033): every
- * token goes out as React Router wrote it except those named here, and only one inline script
- * at a time is held, to be read whole (react-router-scripts.server.ts). Where React Router's start
+ * The page streams through an HTML tokenizer (htmlparser2, decision 0033), which says where each
+ * token starts and ends: the page goes out as React Router wrote it, a chunk for each chunk
+ * React wrote, except the tokens named here, and only one inline script at a time is held, to
+ * be read whole (react-router-scripts.server.ts). Where React Router's start
  * is not in the form this code knows, development and tests fail with a PageStartChanged
  * error; production logs it once and sends the page's start unchanged.
  */
 import { PassThrough, type Readable } from 'node:stream';
-import { RewritingStream } from 'parse5-html-rewriting-stream';
-import type { StartTag } from 'parse5-sax-parser';
+import { HtmlTokenStream } from './html-token-stream.server';
 import { pageStartModule } from './page-start-code.server';
 import { PageStartChanged, readAppStart, readStreamScript } from './react-router-scripts.server';
 
@@ -29,74 +29,56 @@ function reportChange(error: PageStartChanged): PageStartChanged | null {
   return null;
 }
 
-const attribute = (tag: StartTag, name: string) =>
-  tag.attrs.find((attr) => attr.name === name)?.value;
-
 /** What a page is made into: the page for the browser, or its hydration data alone (JSON). */
 type Output = { page: true; dataOnDemand: boolean } | { page: false };
 
-class ReactRouterPage extends RewritingStream {
-  /** The inline script being read: its start tag as written, and its code. */
-  private script: { open: string; code: string; module: boolean } | null = null;
+/** An inline script being read: where its start tag begins and ends, and its kind. */
+interface HeldScript {
+  start: number;
+  openEnd: number;
+  module: boolean;
+}
+
+class ReactRouterPage extends HtmlTokenStream {
+  private held: HeldScript | null = null;
   private startFound = false;
   /** The hydration data leaves the page: the start fetches it (set by a rewritten start). */
   private leavingDataOut = false;
   private unchanged = false;
   private readonly chunks: string[] = [];
-  /** What is sent, gathered: one chunk out per chunk in, not one per token (thousands a page). */
-  private pending = '';
   private streamClosed = false;
   private manifest: unknown = null;
 
   constructor(private readonly output: Output) {
-    super();
-    this.on('startTag', (tag: StartTag, raw: string) => this.startTag(tag, raw));
-    this.on('endTag', (tag: { tagName: string }, raw: string) => {
-      if (this.script && tag.tagName === 'script') this.endScript(raw);
-      else this.send(raw);
-    });
-    this.on('text', (_text: unknown, raw: string) => {
-      if (this.script) this.script.code += raw;
-      else this.send(raw);
-    });
-    for (const event of ['comment', 'doctype']) {
-      this.on(event, (_token: unknown, raw: string) => this.send(raw));
+    super(output.page);
+  }
+
+  protected startTag(name: string, attributes: Record<string, string>, start: number, end: number) {
+    if (name === 'link' && attributes.rel === 'modulepreload' && !this.unchanged) {
+      this.replace(start, end, '');
+    } else if (name === 'script' && attributes.src === undefined) {
+      this.held = { start, openEnd: end, module: attributes.type === 'module' };
+      this.heldFrom = start;
     }
   }
 
-  private send(html: string) {
-    if (this.output.page) this.pending += html;
-  }
-
-  private takePending() {
-    const sent = this.pending;
-    this.pending = '';
-    return sent;
-  }
-
-  /** Each chunk React wrote goes on as one chunk, with every token read from it. */
-  override _transformChunk(chunk: string): string {
-    super._transformChunk(chunk);
-    return this.takePending();
-  }
-
-  private startTag(tag: StartTag, raw: string) {
-    const preload = tag.tagName === 'link' && attribute(tag, 'rel') === 'modulepreload';
-    if (preload && !this.unchanged) return;
-    if (tag.tagName === 'script' && attribute(tag, 'src') === undefined && !tag.selfClosing) {
-      this.script = { open: raw, code: '', module: attribute(tag, 'type') === 'module' };
-    } else this.send(raw);
-  }
-
-  private endScript(close: string) {
-    const { open, code, module } = this.script!;
-    this.script = null;
+  protected endTag(name: string, closeStart: number, closeEnd: number) {
+    if (!this.held || name !== 'script') return;
+    const { start, openEnd, module } = this.held;
+    this.held = null;
+    this.heldFrom = null;
+    const [open, code, close] = [
+      this.slice(start, openEnd),
+      this.slice(openEnd, closeStart),
+      this.slice(closeStart, closeEnd),
+    ];
     try {
+      if (close !== '</script>') throw new PageStartChanged(`a script that ends with ${close}`);
       const sent = module ? this.appStart(code) : this.streamScript(code);
-      this.send(sent === null ? '' : `${open}${sent}${close}`);
+      this.replace(start, closeEnd, sent === null ? '' : `${open}${sent}${close}`);
     } catch (error) {
       if (!(error instanceof PageStartChanged)) throw error;
-      this.send(`${open}${code}${close}`);
+      this.sendTo(closeEnd);
       this.changed(error);
     }
   }
@@ -130,7 +112,7 @@ class ReactRouterPage extends RewritingStream {
   }
 
   /** At the end of the page: the start was found, and its data read whole. */
-  private finish() {
+  protected finish() {
     if (this.unchanged) return;
     if (!this.startFound) this.changed(new PageStartChanged('no inline module script'));
     else if (!this.streamClosed) {
@@ -138,15 +120,6 @@ class ReactRouterPage extends RewritingStream {
     } else if (!this.output.page) {
       this.push(JSON.stringify({ chunks: this.chunks, manifest: this.manifest }));
     }
-  }
-
-  override _final(callback: (error?: Error | null) => void) {
-    super._final((error?: Error | null) => {
-      const rest = this.takePending();
-      if (rest) this.push(rest);
-      if (!error) this.finish();
-      callback(error);
-    });
   }
 }
 
