@@ -9,6 +9,9 @@ const plan =
 const everyCheck = (screenshot: string, as: readonly Audience[] = ['visitor']) =>
   ({ weighed: true, screenshot, phoneWidth: { as }, noJs: true }) as const;
 
+/** The checks every visitor page takes when it is neither weighed nor photographed. */
+const openedChecks = { phoneWidth: { as: ['visitor'] }, noJs: true } as const;
+
 export const visitorPages: SitePage[] = [
   page('/', 'routes/home.tsx', { sitemap: true, checks: everyCheck('home') }),
   page('/peptides', 'routes/peptides.tsx', { sitemap: true, checks: everyCheck('peptides') }),
@@ -22,7 +25,7 @@ export const visitorPages: SitePage[] = [
     id: 'stack-detail',
     sample: '/stack/glow-peptide-stack',
     sitemap: true,
-    checks: { phoneWidth: { as: ['visitor'] }, noJs: true },
+    checks: openedChecks,
     unchecked: 'not weighed or photographed: the module and layout of a peptide page, which is',
   }),
   page('/peptides/:slug', 'routes/peptide-detail.tsx', {
@@ -79,34 +82,34 @@ export const visitorPages: SitePage[] = [
   }),
   page('/notifications/unsubscribe', 'routes/notifications-unsubscribe.tsx', {
     sitemap: { noindex: 'opened from the link in a digest e-mail' },
-    checks: { phoneWidth: { as: ['visitor'] }, noJs: true },
+    checks: openedChecks,
     unchecked: 'not weighed or photographed: a one-button form',
   }),
   page('/search', 'routes/search.tsx', {
     sample: '/search?q=bpc',
     sitemap: { noindex: 'the answers to one query' },
-    checks: { phoneWidth: { as: ['visitor'] }, noJs: true },
+    checks: openedChecks,
     unchecked: 'not weighed or photographed: its results follow the forum',
   }),
   page('/contact', 'routes/contact.tsx', {
     sitemap: true,
-    checks: { phoneWidth: { as: ['visitor'] }, noJs: true },
+    checks: openedChecks,
     unchecked: 'not weighed or photographed: a short form, laid out as /auth, which is',
   }),
   page('/terms', 'routes/terms.tsx', {
     sitemap: true,
-    checks: { phoneWidth: { as: ['visitor'] }, noJs: true },
+    checks: openedChecks,
     unchecked: 'not weighed or photographed: plain text, laid out as /methods, which is',
   }),
   page('/privacy', 'routes/privacy.tsx', {
     sitemap: true,
-    checks: { phoneWidth: { as: ['visitor'] }, noJs: true },
+    checks: openedChecks,
     unchecked: 'not weighed or photographed: plain text, laid out as /methods, which is',
   }),
   page('*', 'routes/not-found.tsx', {
     sample: '/no-such-page',
     sitemap: { noindex: 'the not-found page' },
-    checks: { phoneWidth: { as: ['visitor'] }, noJs: true },
+    checks: openedChecks,
     unchecked: 'not weighed or photographed: a short page in the frame every page has',
   }),
 ];

@@ -8,7 +8,12 @@
 import { Transform, type TransformCallback } from 'node:stream';
 import { Parser } from 'htmlparser2';
 
-export abstract class HtmlTokenStream extends Transform {
+/** A range being held: nothing from its `start` goes until it is released. */
+export interface Held {
+  start: number;
+}
+
+export abstract class HtmlTokenStream<Range extends Held = Held> extends Transform {
   /** The page as received and not yet sent, from offset `textStart` of the page. */
   private text = '';
   private textStart = 0;
@@ -16,8 +21,8 @@ export abstract class HtmlTokenStream extends Transform {
   private sentTo = 0;
   private tokensTo = 0;
   private out = '';
-  /** Where a range being held starts: nothing from there goes until it is released. */
-  protected heldFrom: number | null = null;
+  /** The range being held, with what the subclass keeps of it. */
+  protected held: Range | null = null;
   private readonly tokens: Parser;
 
   /** `sends`: false for a stream that reads the page and sends only what `finish` pushes. */
@@ -76,8 +81,8 @@ export abstract class HtmlTokenStream extends Transform {
 
   /** What every whole token read so far makes, up to a range being held. */
   private takeReady() {
-    this.sendTo(this.heldFrom ?? this.tokensTo);
-    const kept = this.heldFrom ?? this.sentTo;
+    this.sendTo(this.held?.start ?? this.tokensTo);
+    const kept = this.held?.start ?? this.sentTo;
     this.text = this.text.slice(kept - this.textStart);
     this.textStart = kept;
     const ready = this.out;
@@ -100,7 +105,7 @@ export abstract class HtmlTokenStream extends Transform {
       this.tokens.end();
       // Whatever is left (a range never closed, text after the last token) goes as written.
       this.tokensTo = this.textStart + this.text.length;
-      this.heldFrom = null;
+      this.held = null;
       const rest = this.takeReady();
       if (rest) this.push(rest);
       this.finish();

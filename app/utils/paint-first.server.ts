@@ -15,7 +15,7 @@
  * error; production logs it once and sends the page's start unchanged.
  */
 import { PassThrough, type Readable } from 'node:stream';
-import { HtmlTokenStream } from './html-token-stream.server';
+import { HtmlTokenStream, type Held } from './html-token-stream.server';
 import { pageStartModule } from './page-start-code.server';
 import { PageStartChanged, readAppStart, readStreamScript } from './react-router-scripts.server';
 
@@ -33,14 +33,12 @@ function reportChange(error: PageStartChanged): PageStartChanged | null {
 type Output = { page: true; dataOnDemand: boolean } | { page: false };
 
 /** An inline script being read: where its start tag begins and ends, and its kind. */
-interface HeldScript {
-  start: number;
+interface HeldScript extends Held {
   openEnd: number;
   module: boolean;
 }
 
-class ReactRouterPage extends HtmlTokenStream {
-  private held: HeldScript | null = null;
+class ReactRouterPage extends HtmlTokenStream<HeldScript> {
   private startFound = false;
   /** The hydration data leaves the page: the start fetches it (set by a rewritten start). */
   private leavingDataOut = false;
@@ -58,7 +56,6 @@ class ReactRouterPage extends HtmlTokenStream {
       this.replace(start, end, '');
     } else if (name === 'script' && attributes.src === undefined) {
       this.held = { start, openEnd: end, module: attributes.type === 'module' };
-      this.heldFrom = start;
     }
   }
 
@@ -66,7 +63,6 @@ class ReactRouterPage extends HtmlTokenStream {
     if (!this.held || name !== 'script') return;
     const { start, openEnd, module } = this.held;
     this.held = null;
-    this.heldFrom = null;
     const [open, code, close] = [
       this.slice(start, openEnd),
       this.slice(openEnd, closeStart),

@@ -16,7 +16,7 @@ export const staticPublicPaths: readonly string[] = sitemapPages
 
 /**
  * Every path of each sitemap pattern with params. A pattern put in the sitemap with no entry
- * here adds no path, and fails the sitemap test (tests/integration/site-pages.test.ts), whose
+ * here adds no path, and fails the sitemap test (tests/integration/sitemap.test.ts), whose
  * sample path is then missing.
  */
 const everyPathOf: Record<string, () => string[]> = {
