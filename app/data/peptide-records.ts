@@ -546,7 +546,7 @@ export const simplePeptideRecords: Record<string, SimplePeptideRecord> = {
     ],
     useCases: ['Anxiety research', 'Stress and cognition studies', 'Immune modulation research'],
     dosage: '300-900 mcg a dose, 900-2,700 mcg a day in three doses (intranasal, Russian label)',
-    duration: '2-3 weeks per course',
+    duration: 'Two-week courses (Russian label)',
     priceRange: '$30-$45',
     injectionSites: ['Intranasal (nasal spray)', 'Intranasal (drops into each nostril)'],
     sideEffects: [

@@ -122,6 +122,22 @@ export const evidenceLevels = [
 export type EvidenceLevel = (typeof evidenceLevels)[number];
 
 /**
+ * The design of a study as its own report states it, and the evidence level each design gives
+ * (the rule on /methods#evidence). A trial counts as randomised only when its report says the
+ * participants were randomised: a double-blind, placebo-controlled or crossover trial that does
+ * not say so is an other human study.
+ */
+export const studyDesignLevels = {
+  'Randomised controlled trial': 'Randomised human trials',
+  'Regulator label': 'Randomised human trials',
+  'Controlled trial, not stated as randomised': 'Other human studies',
+  'Uncontrolled human study': 'Other human studies',
+  'Animal study': 'Animal studies only',
+  'Cell study': 'Cell studies only',
+} as const satisfies Record<string, EvidenceLevel>;
+export type StudyDesign = keyof typeof studyDesignLevels;
+
+/**
  * A published work behind an indication. It goes in only after a stored copy of it (journal
  * page, PubMed or PMC record, regulator's notice) was read and found to support `supports`: a
  * citation from memory is worse than none.
@@ -139,6 +155,8 @@ export interface Reference {
   checkedCopy: string;
   /** The sentence of the indication's description that the work supports, word for word. */
   supports: string;
+  /** The study's design as its report states it, where recorded; it sets the level it gives. */
+  design?: StudyDesign;
 }
 
 export interface ResearchIndication {
@@ -148,7 +166,11 @@ export interface ResearchIndication {
   description: string;
   /** Empty exactly when the level is "No published source found". */
   references: Reference[];
-  /** Set when the studies used another molecule than the one named (TB-500 and thymosin beta-4). */
+  /**
+   * Set when the studies used another molecule than the one named (TB-500 and thymosin beta-4),
+   * in lower case as it reads inside the evidence badge: "Randomised human trials (full-length
+   * thymosin beta-4, not TB-500)".
+   */
   studiedMolecule?: string;
 }
 

@@ -82,28 +82,12 @@ export const profile: DetailedPeptideProfile = {
     {
       name: 'Cartilage and joint repair',
       effectiveness: 'Promising',
-      level: 'Animal studies only',
+      level: 'No published source found',
       description:
-        'In 32 rabbits with collagenase-induced knee osteoarthritis, weekly injections into the ' +
-        'knee of AOD-9604 combined with hyaluronic acid gave better cartilage and lameness scores ' +
-        'than either agent alone. No controlled human trials have tested this use.',
-      references: [
-        {
-          authors: 'Kwon DR, Park GY, et al.',
-          title:
-            'Effect of intra-articular injection of AOD9604 with or without hyaluronic acid in ' +
-            'rabbit osteoarthritis model',
-          journal: 'Annals of Clinical and Laboratory Science',
-          year: 2015,
-          url: 'https://pubmed.ncbi.nlm.nih.gov/26275694/',
-          checkedCopy:
-            'https://www.peptidesdossier.com/research/kwon-2015-aod9604-rabbit-osteoarthritis',
-          supports:
-            'In 32 rabbits with collagenase-induced knee osteoarthritis, weekly injections into ' +
-            'the knee of AOD-9604 combined with hyaluronic acid gave better cartilage and lameness ' +
-            'scores than either agent alone.',
-        },
-      ],
+        'A rabbit study of knee injections of AOD-9604 with hyaluronic acid in osteoarthritis is ' +
+        'described in secondary sources, but no journal, PubMed or regulator copy of it could be ' +
+        'checked for this page. No controlled human trials have tested this use.',
+      references: [],
     },
   ],
   researchProtocols: [

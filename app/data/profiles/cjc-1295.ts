@@ -45,29 +45,14 @@ export const profile: DetailedPeptideProfile = {
   researchIndications: [
     {
       name: 'Raising GH and IGF-1 levels',
-      effectiveness: 'Effective',
-      level: 'Randomised human trials',
+      effectiveness: 'Promising',
+      level: 'No published source found',
       description:
-        'In two randomised, placebo-controlled trials in healthy adults, a single injection of ' +
-        'the DAC form raised growth hormone for 6 days or more and IGF-1 for 9-11 days, in ' +
-        'proportion to the dose. This is a hormonal effect, not proof of clinical benefit, and ' +
-        'the short-acting form without DAC was not studied in these trials.',
-      references: [
-        {
-          authors: 'Teichman SL, Neale A, Lawrence B, Gagnon C, Castaigne JP, Frohman LA',
-          title:
-            'Prolonged stimulation of growth hormone (GH) and insulin-like growth factor I ' +
-            'secretion by CJC-1295, a long-acting analog of GH-releasing hormone, in healthy adults',
-          journal: 'Journal of Clinical Endocrinology & Metabolism',
-          year: 2006,
-          url: 'https://pubmed.ncbi.nlm.nih.gov/16352683/',
-          checkedCopy: 'https://hypermuscles.com/42404-post4.html',
-          supports:
-            'In two randomised, placebo-controlled trials in healthy adults, a single injection ' +
-            'of the DAC form raised growth hormone for 6 days or more and IGF-1 for 9-11 days, ' +
-            'in proportion to the dose.',
-        },
-      ],
+        'Trials of the DAC form in healthy adults are reported to have raised growth hormone and ' +
+        'IGF-1 for days after a single injection, but no journal, PubMed or regulator copy of ' +
+        'them could be checked for this page. A raised hormone level would not by itself prove ' +
+        'clinical benefit, and the short-acting form without DAC is not covered by these reports.',
+      references: [],
     },
     {
       name: 'Body composition',

@@ -33,7 +33,7 @@ export const profile: DetailedPeptideProfile = {
     {
       name: 'Insomnia and sleep quality',
       effectiveness: 'Moderate',
-      level: 'Randomised human trials',
+      level: 'Other human studies',
       description:
         'In a double-blind study of 16 people with chronic insomnia, three nightly intravenous ' +
         'doses of DSIP gave slightly higher sleep efficiency and shorter time to fall asleep than ' +
@@ -52,6 +52,7 @@ export const profile: DetailedPeptideProfile = {
           url: 'https://pubmed.ncbi.nlm.nih.gov/1299795/',
           checkedCopy:
             'https://karger.com/nps/article-abstract/26/4/193/231036/Effects-of-Delta-Sleep-Inducing-Peptide-on-Sleep?redirectedFrom=fulltext',
+          design: 'Controlled trial, not stated as randomised',
           supports:
             'In a double-blind study of 16 people with chronic insomnia, three nightly intravenous ' +
             'doses of DSIP gave slightly higher sleep efficiency and shorter time to fall asleep ' +
@@ -66,6 +67,7 @@ export const profile: DetailedPeptideProfile = {
           year: 1987,
           url: 'https://pubmed.ncbi.nlm.nih.gov/3583493/',
           checkedCopy: 'https://suppr.wilddata.cn/browses/detail/pubmed/3583493',
+          design: 'Controlled trial, not stated as randomised',
           supports:
             'In a double-blind crossover study in insomniac patients, the sleep improvement under ' +
             'DSIP was judged to be of little clinical significance.',
@@ -90,6 +92,7 @@ export const profile: DetailedPeptideProfile = {
           url: 'https://pubmed.ncbi.nlm.nih.gov/6434331/',
           checkedCopy:
             'https://discovery.researcher.life/article/dsip-in-the-treatment-of-withdrawal-syndromes-from-alcohol-and-opiates/83627634d50e3a26a80b5e3047e1fc29',
+          design: 'Uncontrolled human study',
           supports:
             'In an uncontrolled 1980s study, 107 inpatients in alcohol or opiate withdrawal were ' +
             'given intravenous DSIP, and doctors and nurses judged that symptoms disappeared or ' +

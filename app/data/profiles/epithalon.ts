@@ -43,27 +43,13 @@ export const profile: DetailedPeptideProfile = {
     {
       name: 'Telomere maintenance',
       effectiveness: 'Promising',
-      level: 'Cell studies only',
+      level: 'No published source found',
       description:
-        'In cultured human fetal fibroblasts, which normally lack telomerase, Epithalon switched ' +
-        'on telomerase and lengthened telomeres. Effects on telomeres in living people have not ' +
-        'been established.',
-      references: [
-        {
-          authors: 'Khavinson VKh, Bondarev IE, Butyugov AA',
-          title:
-            'Epithalon peptide induces telomerase activity and telomere elongation in human ' +
-            'somatic cells',
-          journal: 'Bulletin of Experimental Biology and Medicine',
-          year: 2003,
-          url: 'https://pubmed.ncbi.nlm.nih.gov/12937682/',
-          checkedCopy:
-            'https://www.peptidesdossier.com/research/khavinson-2003-epitalon-telomerase',
-          supports:
-            'In cultured human fetal fibroblasts, which normally lack telomerase, Epithalon ' +
-            'switched on telomerase and lengthened telomeres.',
-        },
-      ],
+        'Cell-culture work reporting that Epithalon switches on telomerase and lengthens ' +
+        'telomeres in human fibroblasts is described in secondary sources, but no journal, ' +
+        'PubMed or regulator copy of it could be checked for this page. Effects on telomeres in ' +
+        'living people have not been established.',
+      references: [],
     },
     {
       name: 'Healthy ageing and lifespan',

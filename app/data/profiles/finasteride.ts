@@ -102,7 +102,9 @@ export const profile: DetailedPeptideProfile = {
           journal: 'New England Journal of Medicine',
           year: 1998,
           url: 'https://pubmed.ncbi.nlm.nih.gov/9475762/',
-          checkedCopy: 'http://www.usrf.org/news/finasteride_efficacy.html',
+          checkedCopy:
+            'https://jhu.pure.elsevier.com/en/publications/the-effect-of-finasteride-on-the-risk-of-acute-urinary-retention--3',
+          design: 'Randomised controlled trial',
           supports:
             'In the four-year PLESS trial of 3,040 men, 5 mg daily roughly halved the rates of ' +
             'surgery (5% against 10% on placebo) and of acute urinary retention (3% against 7%).',

@@ -67,27 +67,13 @@ export const profile: DetailedPeptideProfile = {
     },
     {
       name: 'Type 2 diabetes',
-      effectiveness: 'Effective',
-      level: 'Randomised human trials',
+      effectiveness: 'Promising',
+      level: 'No published source found',
       description:
-        'In the phase 3 DREAMS-1 trial of 320 Chinese adults with type 2 diabetes, mazdutide 4 mg ' +
-        'and 6 mg weekly lowered HbA1c by 1.57 and 2.15 percentage points over 24 weeks, against ' +
-        '0.14 with placebo, and lowered body weight by 5.6% and 7.8%.',
-      references: [
-        {
-          authors: 'Zhu D, Zhao J, et al.',
-          title: 'Mazdutide versus placebo in Chinese adults with type 2 diabetes',
-          journal: 'Nature',
-          year: 2025,
-          url: 'https://doi.org/10.1038/s41586-025-10026-w',
-          checkedCopy:
-            'https://theglobalpractice.com/2025/12/18/mazdutide-versus-placebo-in-chinese-adults-with-type-2-diabetes',
-          supports:
-            'In the phase 3 DREAMS-1 trial of 320 Chinese adults with type 2 diabetes, ' +
-            'mazdutide 4 mg and 6 mg weekly lowered HbA1c by 1.57 and 2.15 percentage points ' +
-            'over 24 weeks, against 0.14 with placebo, and lowered body weight by 5.6% and 7.8%.',
-        },
-      ],
+        'Phase 3 trials of mazdutide in Chinese adults with type 2 diabetes are reported to have ' +
+        'lowered HbA1c and body weight against placebo, but no journal, PubMed or regulator copy ' +
+        'of their report could be checked for this page yet.',
+      references: [],
     },
     {
       name: 'Fatty liver disease',

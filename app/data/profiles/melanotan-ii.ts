@@ -58,8 +58,8 @@ export const profile: DetailedPeptideProfile = {
           journal: 'Life Sciences',
           year: 1996,
           url: 'https://pubmed.ncbi.nlm.nih.gov/8637402/',
-          checkedCopy:
-            'https://www.peptidepros.net/evaluation-melanotan-ii-pilot-phase-1-clinical-study/',
+          checkedCopy: 'https://acnpsearch.tweb-dev.unibo.it/singlejournalindex/16072905',
+          design: 'Controlled trial, not stated as randomised',
           supports:
             'In a single-blind pilot study in three healthy men, low subcutaneous doses of ' +
             'Melanotan II darkened the skin of the face, upper body and buttocks in two of them, ' +

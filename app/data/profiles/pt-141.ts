@@ -61,6 +61,7 @@ export const profile: DetailedPeptideProfile = {
           url: 'https://doi.org/10.1097/AOG.0000000000003500',
           checkedCopy:
             'https://www.mysciencework.com/publication/show/bremelanotide-treatment-hypoactive-sexual-desire-disorder-two-randomized-phase-3-trials-bf1faa50?search=1',
+          design: 'Randomised controlled trial',
           supports:
             'In two randomised, double-blind, placebo-controlled phase 3 trials (RECONNECT) in ' +
             'premenopausal women with hypoactive sexual desire disorder, bremelanotide 1.75 mg ' +
@@ -91,6 +92,7 @@ export const profile: DetailedPeptideProfile = {
           url: 'https://pubmed.ncbi.nlm.nih.gov/14963471/',
           checkedCopy:
             'https://www.nature.com/articles/3901139?error=cookies_not_supported&code=810315d1-6fce-4d6b-a76a-0d979197ebe8',
+          design: 'Controlled trial, not stated as randomised',
           supports:
             'In double-blind, placebo-controlled studies in healthy men and in men with mild to ' +
             'moderate erectile dysfunction, intranasal PT-141 at doses above 7 mg produced ' +

@@ -64,8 +64,8 @@ export const profile: DetailedPeptideProfile = {
           journal: 'New England Journal of Medicine',
           year: 2023,
           url: 'https://doi.org/10.1056/NEJMoa2301972',
-          checkedCopy:
-            'https://newbodyrx.webflow.io/published-articles/triple-hormone-receptor-agonist-retatrutide-for-obesity----a-phase-2-trial',
+          checkedCopy: 'https://suppr.wilddata.cn/browses/detail/pubmed/37366315',
+          design: 'Randomised controlled trial',
           supports:
             'In a 48-week randomised, placebo-controlled phase 2 trial of 338 adults with ' +
             'obesity, or overweight with a weight-related condition, body weight fell by 8.7% ' +

@@ -130,7 +130,9 @@ export const profile: DetailedPeptideProfile = {
           journal: 'US Food and Drug Administration (openFDA label record)',
           year: 2024,
           url: 'https://api.fda.gov/drug/label.json?search=openfda.brand_name%3A%22Wegovy%22',
-          checkedCopy: 'http://palomahealth.com/medication-patient-information/wegovy',
+          checkedCopy:
+            'https://www.medicinesresources.nhs.uk/us-fda-approves-semaglutide-wegovy-to-reduce-risk-of-cardiovascular-events-in-adults-with-cardiovascular-disease-who-are-obese-or-overweight.html',
+          design: 'Regulator label',
           supports: 'The US label of Wegovy includes this use.',
         },
       ],

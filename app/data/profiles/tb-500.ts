@@ -46,7 +46,7 @@ export const profile: DetailedPeptideProfile = {
       name: 'Wound and corneal healing',
       effectiveness: 'Moderate',
       level: 'Randomised human trials',
-      studiedMolecule: 'Full-length thymosin beta-4',
+      studiedMolecule: 'full-length thymosin beta-4',
       description:
         'These studies used full-length thymosin beta-4, not TB-500. In a small randomised, ' +
         'placebo-controlled trial in severe dry eye (9 patients), thymosin beta-4 eye drops ' +
@@ -67,6 +67,7 @@ export const profile: DetailedPeptideProfile = {
           url: 'https://doi.org/10.1097/ICO.0000000000000379',
           checkedCopy:
             'https://journals.lww.com/corneajrnl/Abstract/2015/05000/Thymosin__4_Significantly_Improves_Signs_and.1.aspx',
+          design: 'Randomised controlled trial',
           supports:
             'In a small randomised, placebo-controlled trial in severe dry eye (9 patients), ' +
             'thymosin beta-4 eye drops (0.1%) reduced eye discomfort and corneal damage.',
@@ -80,6 +81,7 @@ export const profile: DetailedPeptideProfile = {
           year: 2015,
           url: 'https://doi.org/10.2147/OPTH.S80954',
           checkedCopy: 'https://pmc.ncbi.nlm.nih.gov/articles/PMC4445951',
+          design: 'Randomised controlled trial',
           supports:
             'In a larger randomised trial in dry eye (72 people), the same eye drops missed both ' +
             'main endpoints but improved some secondary ones.',
@@ -93,6 +95,7 @@ export const profile: DetailedPeptideProfile = {
           year: 2003,
           url: 'https://doi.org/10.1046/j.1524-475x.2003.11105.x',
           checkedCopy: 'https://zendy.io/title/10.1046/j.1524-475x.2003.11105.x',
+          design: 'Animal study',
           supports:
             'In rats and in diabetic and aged mice, thymosin beta-4 sped up the repair of ' +
             'full-thickness skin wounds, and in the same study a seven-amino-acid fragment of ' +
@@ -115,7 +118,7 @@ export const profile: DetailedPeptideProfile = {
       name: 'Cardiac repair after injury',
       effectiveness: 'Promising',
       level: 'Animal studies only',
-      studiedMolecule: 'Full-length thymosin beta-4',
+      studiedMolecule: 'full-length thymosin beta-4',
       description:
         'In mice with a tied-off coronary artery, full-length thymosin beta-4 improved the early ' +
         'survival of heart-muscle cells and heart function; in culture it promoted the migration ' +
@@ -132,6 +135,7 @@ export const profile: DetailedPeptideProfile = {
           url: 'https://doi.org/10.1038/nature03000',
           checkedCopy:
             'https://www.nature.com/articles/nature03000?error=cookies_not_supported&code=eb68f18d-82dc-41dd-b3e1-463b2e0a7465',
+          design: 'Animal study',
           supports:
             'In mice with a tied-off coronary artery, full-length thymosin beta-4 improved the ' +
             'early survival of heart-muscle cells and heart function; in culture it promoted the ' +

@@ -74,7 +74,8 @@ export const profile: DetailedPeptideProfile = {
       effectiveness: 'Effective',
       level: 'Randomised human trials',
       description:
-        'In a double-blind, placebo-controlled trial in 90 men aged 65-99 given influenza ' +
+        'In a randomised, double-blind, placebo-controlled trial in 90 men aged 65-99 given ' +
+        'influenza ' +
         'vaccine, thymosin alpha-1 (900 mcg/m2 twice weekly for eight doses) raised the antibody ' +
         'response at 6 weeks, mainly in those aged 77 and over. Evidence rests on small trials.',
       references: [
@@ -88,8 +89,10 @@ export const profile: DetailedPeptideProfile = {
           url: 'https://doi.org/10.1111/j.1532-5415.1989.tb01561.x',
           checkedCopy:
             'http://onlinelibrary.wiley.com/doi/10.1111/j.1532-5415.1989.tb01561.x/abstract',
+          design: 'Randomised controlled trial',
           supports:
-            'In a double-blind, placebo-controlled trial in 90 men aged 65-99 given influenza ' +
+            'In a randomised, double-blind, placebo-controlled trial in 90 men aged 65-99 given ' +
+            'influenza ' +
             'vaccine, thymosin alpha-1 (900 mcg/m2 twice weekly for eight doses) raised the ' +
             'antibody response at 6 weeks, mainly in those aged 77 and over.',
         },

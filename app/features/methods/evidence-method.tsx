@@ -3,6 +3,7 @@
  * effectiveness badge on a peptide profile, what a listed source has been through, and how far
  * the profiles have been checked (worked out from the profile data by the route's loader).
  */
+import { evidenceBadgeText } from '~/data/evidence-badge';
 import { evidenceLevels, type EvidenceLevel } from '~/data/peptide-types';
 import { reviewDateText } from '~/utils/calendar-day';
 import { MethodsSection } from './methods-section';
@@ -10,9 +11,9 @@ import type { ReviewSummary } from './review-summary';
 
 const levelMeanings: Record<EvidenceLevel, string> = {
   'Randomised human trials':
-    'at least one randomised controlled trial in people for this use, or a regulator’s approval or label resting on such trials.',
+    'at least one randomised controlled trial in people for this use, that is a trial whose own report says the participants were randomised, or a regulator’s approval or label resting on such trials.',
   'Other human studies':
-    'studies in people, none of them randomised: open-label trials, observational studies, case series.',
+    'studies in people, none of them reported as randomised: blinded, placebo-controlled or crossover trials whose reports do not say the participants were randomised, open-label trials, observational studies, case series.',
   'Animal studies only': 'no study in people was found; at least one animal study was.',
   'Cell studies only': 'only cell or laboratory studies were found.',
   'No published source found':
@@ -31,6 +32,12 @@ const badgeRules = [
   ],
   ['Promising', 'animal or cell studies only, or no published source found.'],
 ] as const;
+
+/** The example badge, worked out by the same code as the profiles' badges. */
+const studiedAsExample = evidenceBadgeText(
+  { level: 'Randomised human trials', studiedMolecule: 'full-length thymosin beta-4' },
+  'TB-500',
+);
 
 function ReviewState({ summary: { checked, total, latest } }: { summary: ReviewSummary }) {
   if (!latest) {
@@ -68,10 +75,17 @@ export function EvidenceMethod({ reviews }: { reviews: ReviewSummary }) {
         ))}
       </dl>
       <p>
+        <strong>One rule for one design.</strong> A trial counts as randomised only when its own
+        report says the participants were randomised. A double-blind, matched-pairs or crossover
+        trial whose report does not say so is rated &ldquo;Other human studies&rdquo;, on every
+        profile alike; where a source&apos;s design has been recorded, the data checks refuse any
+        other level.
+      </p>
+      <p>
         A review article counts at the level of the studies it reports for that use, though primary
         studies are preferred. Where the studies used another molecule than the one named (TB-500
-        and full-length thymosin beta-4, a blend and its parts), the indication says so:
-        &ldquo;Studied as&rdquo; names the molecule.
+        and full-length thymosin beta-4), the evidence level itself names it, so the label alone
+        cannot mislead: &ldquo;{studiedAsExample}&rdquo;.
       </p>
       <p>
         The <strong>effectiveness badge</strong> follows from the level and the results:
@@ -86,10 +100,12 @@ export function EvidenceMethod({ reviews }: { reviews: ReviewSummary }) {
       </dl>
       <p>
         <strong>Sources.</strong> A source is listed only after a copy of it (the journal page, its
-        PubMed or PubMed Central record, a regulator&apos;s notice or label) was read and found to
-        support the sentence it is attached to; its number follows that sentence. Nothing is cited
-        from memory, as a wrong reference is worse than none, and one study is not reused for
-        unrelated claims.
+        PubMed or PubMed Central record, a university or library record of the paper, a
+        regulator&apos;s notice or label) was read and found to support the sentence it is attached
+        to; its number follows that sentence. A copy on a shop&apos;s or clinic&apos;s website never
+        counts: where no other copy could be read, the source is left out and the indication says
+        so. Nothing is cited from memory, as a wrong reference is worse than none, and one study is
+        not reused for unrelated claims.
       </p>
       <ReviewState summary={reviews} />
     </MethodsSection>

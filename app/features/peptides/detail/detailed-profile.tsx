@@ -74,7 +74,7 @@ export function DetailedProfile({
       {profile.quickGuide ? (
         <QuickGuide guide={profile.quickGuide} difficulty={difficulty} />
       ) : null}
-      <ResearchIndications indications={profile.researchIndications} />
+      <ResearchIndications indications={profile.researchIndications} productName={profile.name} />
       <ProfileTabs profile={profile} />
       {/* #safety: where the catalogue's safety notes of approved medicines link to. */}
       <div id={safetyAnchor} className="scroll-mt-20">

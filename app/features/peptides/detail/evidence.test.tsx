@@ -41,7 +41,7 @@ const checked: ResearchIndication = {
   level: 'Animal studies only',
   description:
     'In rats, full-length thymosin beta-4 sped up wound closure. No human trial was found.',
-  studiedMolecule: 'Full-length thymosin beta-4',
+  studiedMolecule: 'full-length thymosin beta-4',
   references: [
     {
       authors: 'Malinda KM, Sidhu GS, et al.',
@@ -96,11 +96,23 @@ describe('evidence on a profile', () => {
         '<a href="https://pubmed.ncbi.nlm.nih.gov/10469335/">Thymosin beta4 accelerates wound healing</a>' +
         '. Journal of Investigative Dermatology, 1999.</li>',
     );
-    expect(html).toContain('Studied as: Full-length thymosin beta-4');
-    expect(html).toContain('Evidence: Animal studies only');
-    expect(html).toContain('Evidence: No published source found');
-    expect(html.match(/Studied as:/g)).toHaveLength(1);
+    expect(html).toContain(
+      'Evidence: Animal studies only (full-length thymosin beta-4, not TB-500)</span>',
+    );
+    expect(html).toContain('Evidence: No published source found</span>');
+    expect(html.match(/, not TB-500\)/g)).toHaveLength(1);
     expect(html.match(/<li id="source-/g)).toHaveLength(1);
+  });
+
+  it('names the molecule studied in the badge itself when it is not the product', () => {
+    const html = text(render('tb-500'));
+    expect(html).toContain(
+      '<span class="evidence-level">Evidence: Randomised human trials ' +
+        '(full-length thymosin beta-4, not TB-500)</span>',
+    );
+    expect(html).not.toContain(
+      '<span class="evidence-level">Evidence: Randomised human trials</span>',
+    );
   });
 
   it('says who reviewed the profile and when, or that nobody has yet', () => {

@@ -3,11 +3,12 @@
  * rule on /methods#evidence); its description with the number of each checked source after the
  * sentence that source supports, and the sources listed under it. An indication without a
  * checked source says "No published source found"; one whose studies used another molecule
- * names it ("Studied as: ...").
+ * names it inside the evidence badge itself (evidence-badge.ts).
  */
 import { Link } from 'react-router';
 import { Badge } from '~/components/ui/badge';
 import { methodsPath } from '~/components/ui/score-legend';
+import { evidenceBadgeText } from '~/data/evidence-badge';
 import type { ResearchIndication } from '~/data/peptide-types';
 import { effectivenessVariant } from '../badge-variants';
 import { SourceList, SupportedDescription } from './indication-sources';
@@ -17,9 +18,11 @@ import { DetailSection } from './section';
 function IndicationItem({
   indication,
   number,
+  productName,
 }: {
   indication: ResearchIndication;
   number: number;
+  productName: string;
 }) {
   return (
     <li className="rounded-md border border-slate-200 p-3">
@@ -28,11 +31,8 @@ function IndicationItem({
         <Badge variant={effectivenessVariant(indication.effectiveness)}>
           {indication.effectiveness}
         </Badge>
-        <span className="evidence-level">{`Evidence: ${indication.level}`}</span>
+        <span className="evidence-level">{`Evidence: ${evidenceBadgeText(indication, productName)}`}</span>
       </div>
-      {indication.studiedMolecule ? (
-        <p className="mt-1 text-xs text-slate-600">{`Studied as: ${indication.studiedMolecule}`}</p>
-      ) : null}
       <SupportedDescription indication={indication} number={number} />
       {indication.references.length > 0 ? (
         <SourceList references={indication.references} number={number} />
@@ -44,9 +44,21 @@ function IndicationItem({
 /** How many show on a phone before "N more research indications" (phone-fold.ts). */
 const shownOnPhone = 2;
 
-export function ResearchIndications({ indications }: { indications: ResearchIndication[] }) {
+/** `productName`: the product the profile is about, named in a badge whose studies used another. */
+export function ResearchIndications({
+  indications,
+  productName,
+}: {
+  indications: ResearchIndication[];
+  productName: string;
+}) {
   const items = indications.map((indication, i) => (
-    <IndicationItem key={`${indication.name}-${i}`} indication={indication} number={i + 1} />
+    <IndicationItem
+      key={`${indication.name}-${i}`}
+      indication={indication}
+      number={i + 1}
+      productName={productName}
+    />
   ));
   const cut = phoneFoldAt(items.length, shownOnPhone);
   return (
