@@ -4,6 +4,7 @@ import {
   evidenceLevels,
   interactionValues,
   routeNames,
+  studyDesignLevels,
   type DetailedPeptideProfile,
   type Effectiveness,
   type EvidenceLevel,
@@ -173,12 +174,12 @@ const referencePaths: Record<string, RegExp> = {
 
 /** Why a reference is not well formed, or '' when it is. */
 function referenceProblem(reference: Reference, description: string): string {
-  const keys = ['authors', 'checkedCopy', 'design', 'journal', 'supports', 'title', 'url', 'year'];
-  const fields = Object.keys(reference).filter((key) => key !== 'design' || reference.design);
-  if (fields.sort().join() !== keys.filter((key) => fields.includes(key)).join()) {
-    return 'unexpected fields';
+  const keys = ['authors', 'checkedCopy', 'journal', 'supports', 'title', 'url', 'year'];
+  const fields = Object.keys(reference).filter((key) => key !== 'design');
+  if (fields.sort().join() !== keys.join()) return 'unexpected fields';
+  if ('design' in reference && !Object.hasOwn(studyDesignLevels, reference.design ?? '')) {
+    return 'design';
   }
-  if (keys.some((key) => key !== 'design' && !fields.includes(key))) return 'missing fields';
   const url = URL.parse(reference.url);
   if (!url || url.protocol !== 'https:' || !referenceHosts.has(url.hostname)) return 'url host';
   if (!(referencePaths[url.hostname] ?? /^\/./).test(url.pathname)) return 'url path';
