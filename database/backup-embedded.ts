@@ -4,12 +4,12 @@
  * checkpoint so the data files hold every commit. A restore builds the new folder beside the
  * old one and swaps the two by renaming, so a failed restore leaves the database as it was.
  */
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { existsSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { lockDataDir } from './data-dir-lock';
-import { pgliteStartParams } from './pglite-settings';
+import { openCluster } from './pglite-settings';
 
 export class RestoreRefused extends Error {}
 
@@ -44,7 +44,7 @@ export async function backupIdleCluster(dataDir: string): Promise<Buffer> {
   }
   const release = lockDataDir(dataDir);
   try {
-    const client = await PGlite.create(clusterDir(dataDir), { startParams: pgliteStartParams });
+    const client = await openCluster(clusterDir(dataDir));
     try {
       return await dumpCluster(client);
     } finally {
@@ -69,7 +69,7 @@ export async function restoreCluster(
   const staging = `${target}.restoring-${process.pid}`;
   try {
     if (!options.force && existsSync(join(target, 'PG_VERSION'))) {
-      const current = await PGlite.create(target, { startParams: pgliteStartParams });
+      const current = await openCluster(target);
       const occupied = await hasAccounts(current).finally(() => current.close());
       if (occupied) {
         throw new RestoreRefused(
@@ -86,8 +86,7 @@ export async function restoreCluster(
       throw new RestoreRefused('The backup is damaged or incomplete; nothing was changed.');
     }
     rmSync(staging, { recursive: true, force: true });
-    const restored = await PGlite.create(staging, {
-      startParams: pgliteStartParams,
+    const restored = await openCluster(staging, {
       loadDataDir: new Blob([new Uint8Array(backup)]),
     });
     // Opens and answers, or the old folder stays in place.
