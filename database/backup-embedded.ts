@@ -1,7 +1,7 @@
 /**
  * Backups of the embedded database (docs/decisions/0013-backups.md). A backup is PGlite's own
  * `dumpDataDir`: a gzipped tar of the data folder, taken while no query runs, after a
- * checkpoint so the data files hold every commit. A restore builds the new folder beside the
+ * checkpoint so the data files hold every commit, and no deleted row. A restore builds the new folder beside the
  * old one and swaps the two by renaming, so a failed restore leaves the database as it was.
  */
 import type { PGlite } from '@electric-sql/pglite';
@@ -18,7 +18,16 @@ export const isEmbeddedBackup = (head: Uint8Array) => head[0] === 0x1f && head[1
 
 export const clusterDir = (dataDir: string) => join(dataDir, 'pglite');
 
+/**
+ * A deleted row stays in its table's pages and in the WAL until overwritten, and the backup is
+ * a copy of the files. VACUUM FULL rewrites every table and index into new files (the old ones
+ * are emptied at commit); switching to a new WAL segment, then a checkpoint, deletes the
+ * segments that held the old rows (wal_recycle=off, pglite-settings.ts). So a backup taken
+ * after an account's deletion holds none of it.
+ */
 export async function dumpCluster(client: PGlite): Promise<Buffer> {
+  await client.exec('vacuum full');
+  await client.query('select pg_switch_wal()');
   await client.exec('checkpoint');
   const tarball = await client.dumpDataDir('gzip');
   return Buffer.from(await tarball.arrayBuffer());
