@@ -1,15 +1,15 @@
 /**
  * Backups of the embedded database (docs/decisions/0013-backups.md). A backup is PGlite's own
  * `dumpDataDir`: a gzipped tar of the data folder, taken while no query runs, after a
- * checkpoint so the data files hold every commit. A restore builds the new folder beside the
+ * checkpoint so the data files hold every commit, and no deleted row. A restore builds the new folder beside the
  * old one and swaps the two by renaming, so a failed restore leaves the database as it was.
  */
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { existsSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { lockDataDir } from './data-dir-lock';
-import { pgliteStartParams } from './pglite-settings';
+import { openCluster } from './pglite-settings';
 
 export class RestoreRefused extends Error {}
 
@@ -18,7 +18,16 @@ export const isEmbeddedBackup = (head: Uint8Array) => head[0] === 0x1f && head[1
 
 export const clusterDir = (dataDir: string) => join(dataDir, 'pglite');
 
+/**
+ * A deleted row stays in its table's pages and in the WAL until overwritten, and the backup is
+ * a copy of the files. VACUUM FULL rewrites every table and index into new files (the old ones
+ * are emptied at commit); switching to a new WAL segment, then a checkpoint, deletes the
+ * segments that held the old rows (wal_recycle=off, pglite-settings.ts). So a backup taken
+ * after an account's deletion holds none of it.
+ */
 export async function dumpCluster(client: PGlite): Promise<Buffer> {
+  await client.exec('vacuum full');
+  await client.query('select pg_switch_wal()');
   await client.exec('checkpoint');
   const tarball = await client.dumpDataDir('gzip');
   return Buffer.from(await tarball.arrayBuffer());
@@ -44,7 +53,7 @@ export async function backupIdleCluster(dataDir: string): Promise<Buffer> {
   }
   const release = lockDataDir(dataDir);
   try {
-    const client = await PGlite.create(clusterDir(dataDir), { startParams: pgliteStartParams });
+    const client = await openCluster(clusterDir(dataDir));
     try {
       return await dumpCluster(client);
     } finally {
@@ -69,7 +78,7 @@ export async function restoreCluster(
   const staging = `${target}.restoring-${process.pid}`;
   try {
     if (!options.force && existsSync(join(target, 'PG_VERSION'))) {
-      const current = await PGlite.create(target, { startParams: pgliteStartParams });
+      const current = await openCluster(target);
       const occupied = await hasAccounts(current).finally(() => current.close());
       if (occupied) {
         throw new RestoreRefused(
@@ -86,8 +95,7 @@ export async function restoreCluster(
       throw new RestoreRefused('The backup is damaged or incomplete; nothing was changed.');
     }
     rmSync(staging, { recursive: true, force: true });
-    const restored = await PGlite.create(staging, {
-      startParams: pgliteStartParams,
+    const restored = await openCluster(staging, {
       loadDataDir: new Blob([new Uint8Array(backup)]),
     });
     // Opens and answers, or the old folder stays in place.

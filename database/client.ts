@@ -19,7 +19,7 @@ import { migrateWithReport, type Report } from './migration-progress';
 import { shareEmbeddedDatabase } from './embedded/primary';
 import { embeddedDatabaseClient } from './embedded/worker';
 import { createPool, drizzleOnPool, poolTimeouts } from './postgres-pool';
-import { copyEmptyCluster, pgliteStartParams } from './pglite-settings';
+import { copyEmptyCluster, openCluster, pgliteStartParams } from './pglite-settings';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -100,10 +100,10 @@ export async function openPglite(options: {
     const created = pgDataDir !== undefined && !existsSync(pgDataDir);
     if (created) options.report?.(`Creating the database in ${options.dataDir}`);
     if (pgDataDir) copyEmptyCluster(pgDataDir);
-    const client = await PGlite.create(pgDataDir, {
-      startParams: pgliteStartParams,
-      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-    });
+    const loaded = options.loadDataDir ? { loadDataDir: options.loadDataDir } : {};
+    const client = pgDataDir
+      ? await openCluster(pgDataDir, loaded)
+      : await PGlite.create({ startParams: pgliteStartParams, ...loaded });
     const pgliteDb = drizzlePglite(client, { schema, casing: 'snake_case' });
     if (options.migrate) {
       const query = (text: string) => client.query(text);

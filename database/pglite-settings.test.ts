@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { copyEmptyCluster } from './pglite-settings';
+import { copyEmptyCluster, DurableNodeFS, openCluster } from './pglite-settings';
 
 describe('copyEmptyCluster', () => {
   let dir: string;
@@ -26,4 +26,31 @@ describe('copyEmptyCluster', () => {
     copyEmptyCluster(pgData, source); // a database is there already: left alone
     expect(readFileSync(join(pgData, 'base', 'file'), 'utf8')).toBe('data');
   });
+});
+
+describe('openCluster', () => {
+  let dir: string;
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('syncs the WAL to disk at every commit, and the data files at a checkpoint', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'peptidia-durable-'));
+    const client = await openCluster(join(dir, 'pglite'));
+    try {
+      const setting = async (name: string) =>
+        (await client.query<Record<string, string>>(`show ${name}`)).rows[0]?.[name];
+      expect(await setting('fsync')).toBe('on');
+      expect(await setting('wal_sync_method')).toBe('fsync');
+      expect(client.fs).toBeInstanceOf(DurableNodeFS);
+      const disk = client.fs as DurableNodeFS;
+      await client.exec('create table notes (body text)');
+      const before = disk.syncs;
+      for (let i = 0; i < 5; i++) await client.query('insert into notes values ($1)', [`n${i}`]);
+      expect(disk.syncs - before).toBeGreaterThanOrEqual(5);
+      const committed = disk.syncs;
+      await client.exec('checkpoint');
+      expect(disk.syncs).toBeGreaterThan(committed);
+    } finally {
+      await client.close();
+    }
+  }, 180_000);
 });

@@ -2,8 +2,9 @@
  * How the embedded database starts. PGlite runs PostgreSQL as WebAssembly inside the server
  * process, so PostgreSQL's memory is the server's memory (400 MB idle, 600 MB peak).
  */
-import { PGlite } from '@electric-sql/pglite';
-import { cpSync, existsSync, renameSync, rmSync } from 'node:fs';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { NodeFS } from '@electric-sql/pglite/nodefs';
+import { cpSync, existsSync, fsyncSync, renameSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 /**
@@ -12,7 +13,71 @@ import { fileURLToPath } from 'node:url';
  * 270 MB RSS at 128 MB, 165 MB at 16 MB). The embedded database holds a few MB, and pages
  * outside the buffers are read through Node's file system, which the OS page cache keeps.
  */
-export const pgliteStartParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+const sizes = ['-c', 'shared_buffers=16MB'];
+
+/**
+ * Durability: PGlite's defaults include `-F` (fsync off). Without it PostgreSQL syncs the WAL at
+ * every commit and the data files at every checkpoint, through fsync() (wal_sync_method=fsync:
+ * the default, fdatasync, is a no-op in PGlite's WebAssembly runtime). The folder's file system
+ * makes fsync() reach the disk (DurableNodeFS below).
+ *
+ * wal_recycle=off: a WAL segment no longer needed is deleted rather than renamed for reuse, so
+ * that after a checkpoint no old segment holds rows deleted since (database/backup-embedded.ts).
+ */
+const durability = ['-c', 'wal_sync_method=fsync', '-c', 'wal_recycle=off'];
+
+export const pgliteStartParams = [
+  ...PGlite.defaultStartParams.filter((param) => param !== '-F'),
+  ...sizes,
+  ...durability,
+];
+
+interface NodeFsModule {
+  NODEFS: {
+    stream_ops: { fsync?: (stream: { nfd: number }) => number };
+    tryFSOperation: (operation: () => void) => void;
+  };
+}
+
+/**
+ * PGlite's Node file system (Emscripten's NODEFS) has no fsync of its own: PostgreSQL's fsync()
+ * succeeded without writing anything to disk. This one gives every file it opens an fsync that
+ * calls Node's fsyncSync on the real file, so a commit PostgreSQL acknowledges is on disk; a
+ * failure reaches PostgreSQL as the file system's error, as on a server.
+ */
+export class DurableNodeFS extends NodeFS {
+  /** How many fsync() calls reached the disk: what the test of this setting counts. */
+  syncs = 0;
+
+  override async init(...args: Parameters<NodeFS['init']>) {
+    const result = await super.init(...args);
+    const preRun = (result.emscriptenOpts.preRun ?? []) as unknown as ((m: unknown) => void)[];
+    result.emscriptenOpts.preRun = [
+      ...preRun,
+      (module: unknown) => {
+        const { NODEFS } = module as NodeFsModule;
+        NODEFS.stream_ops.fsync = (stream) => {
+          NODEFS.tryFSOperation(() => fsyncSync(stream.nfd));
+          this.syncs += 1;
+          return 0;
+        };
+      },
+    ] as unknown as typeof result.emscriptenOpts.preRun;
+    return result;
+  }
+}
+
+/** Opens PGlite on a data folder with the settings above, its commits synced to disk. */
+export function openCluster(
+  pgDataDir: string,
+  options: Omit<PGliteOptions, 'fs' | 'dataDir' | 'startParams'> = {},
+) {
+  return PGlite.create({
+    ...options,
+    fs: new DurableNodeFS(pgDataDir),
+    startParams: pgliteStartParams,
+  });
+}
 
 /** Written by scripts/build-host.ts beside the bundled host; absent when run from source. */
 export const emptyClusterDir = fileURLToPath(new URL('./pglite-empty', import.meta.url));
@@ -36,6 +101,6 @@ export function copyEmptyCluster(pgDataDir: string, source = emptyClusterDir): v
 /** What the build writes to emptyClusterDir: a new cluster, initdb'd by this PGlite. */
 export async function createEmptyCluster(dir: string): Promise<void> {
   rmSync(dir, { recursive: true, force: true });
-  const client = await PGlite.create(dir, { startParams: pgliteStartParams });
+  const client = await openCluster(dir);
   await client.close();
 }

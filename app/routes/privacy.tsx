@@ -40,7 +40,9 @@ const sections: LegalSection[] = [
         <p>
           <strong>Members:</strong> when you create an account we store your e-mail address,
           username, display name, an optional avatar link and a salted hash of your password (never
-          the password itself), plus the reviews, votes, discussions and comments you post.
+          the password itself), plus the reviews, votes, discussions and comments you post. When you
+          change your username, display name or e-mail address we keep the old ones with your
+          account, so that deleting it can erase them wherever others quoted them.
         </p>
       </>
     ),
@@ -96,13 +98,24 @@ const sections: LegalSection[] = [
         as one file, and delete your account yourself, at once: your profile, e-mail address,
         password, sessions, reviews, votes, flags and notifications are deleted. Your discussions
         and comments stay, shown as by &ldquo;Deleted member&rdquo;, so the threads others replied
-        in still read; nothing in them links to you. Clearing your browser storage removes the local
-        page-view history.
+        in still read; nothing in them links to you. Every name and address you ever used is erased
+        with it, also where a moderator or another member quoted it. Clearing your browser storage
+        removes the local page-view history.
       </p>
     ),
   },
   {
-    heading: '8. Changes',
+    heading: '8. Backups',
+    body: (
+      <p>
+        We back up the database every day and keep each backup for 30 days, then delete it. A backup
+        taken after you delete your account holds none of your data; the backups taken before still
+        hold it until they are deleted, at most 30 days after your deletion.
+      </p>
+    ),
+  },
+  {
+    heading: '9. Changes',
     body: <p>We may update this policy. The date above shows when it last changed.</p>,
   },
 ];

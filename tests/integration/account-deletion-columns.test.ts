@@ -3,7 +3,7 @@
  * it. The list is read from the database: a new table or column fails the first test until it is
  * classified here, and every "erased" column is searched for the member's values after a deletion.
  */
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../database/client';
 import {
@@ -25,7 +25,9 @@ import { insertComment, insertDiscussion } from '../support/community-fixtures';
 import { createTestContext } from '../support/test-context';
 import { createTestDatabase } from '../support/test-database';
 import { createTestUser, type TestUser } from '../support/users';
+import { erasedColumnsHolding, schemaColumns } from '../support/erased-columns';
 import { personalColumns } from '../support/personal-columns';
+import { createAddressProof, redeemAddressProof } from '~/features/auth/address-proof.server';
 import { formPost, run } from './auth-test-utils';
 
 let database: DatabaseHandle;
@@ -33,19 +35,7 @@ beforeEach(async () => {
   database = await createTestDatabase();
 });
 afterEach(() => database.close());
-
-async function rowsOf<T>(query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
-}
-
-const schemaColumns = () =>
-  rowsOf<{ table: string; column: string }>(
-    sql`select c.table_name as "table", c.column_name as "column"
-        from information_schema.columns c
-        join information_schema.tables t using (table_schema, table_name)
-        where c.table_schema = 'public' and t.table_type = 'BASE TABLE'
-        order by 1, 2`,
-  );
+const holding = (values: string[]) => erasedColumnsHolding(database.db, values);
 
 const personal = {
   username: 'zed_quasar',
@@ -125,22 +115,20 @@ async function memberWithTraces() {
   return { member, admin, other };
 }
 
-const deleteAccount = (member: TestUser) =>
-  run(
+const deleteAccount = (member: TestUser) => {
+  const form = { intent: 'delete-account', password: member.password };
+  return run(
     action,
-    formPost(
-      '/profile',
-      { intent: 'delete-account', password: member.password },
-      {
-        cookie: member.cookie,
-      },
-    ),
+    formPost('/profile', form, { cookie: member.cookie }),
     createTestContext(database),
   );
+};
 
 describe('the personal values of a deleted account', () => {
   it('are classified for every column of every table', async () => {
-    const found = (await schemaColumns()).map(({ table, column }) => `${table}.${column}`);
+    const found = (await schemaColumns(database.db)).map(
+      ({ table, column }) => `${table}.${column}`,
+    );
     const listed = Object.entries(personalColumns).flatMap(([table, kinds]) =>
       Object.keys(kinds).map((column) => `${table}.${column}`),
     );
@@ -151,28 +139,12 @@ describe('the personal values of a deleted account', () => {
   it('are in no erased column after the deletion, and the audit trail keeps its entries', async () => {
     const { member } = await memberWithTraces();
     const values = [...Object.values(personal), formerEmail, ip, userAgent, member.id];
-    const holding = async () => {
-      const hits: string[] = [];
-      for (const [table, kinds] of Object.entries(personalColumns)) {
-        for (const [column, kind] of Object.entries(kinds)) {
-          if (kind !== 'erased') continue;
-          for (const value of values) {
-            const [row] = await rowsOf<{ count: number }>(
-              sql`select count(*)::int as count from ${sql.identifier(table)}
-                  where strpos(lower(${sql.identifier(column)}::text), lower(${value})) > 0`,
-            );
-            if (row!.count > 0) hits.push(`${table}.${column}: ${value}`);
-          }
-        }
-      }
-      return hits;
-    };
-    expect((await holding()).length).toBeGreaterThan(10); // the fixture put them there
+    expect((await holding(values)).length).toBeGreaterThan(10); // the fixture put them there
     const auditBefore = await database.db.select().from(moderationLog).orderBy(moderationLog.id);
 
     expect((await deleteAccount(member)).status).toBe(302);
 
-    expect(await holding()).toEqual([]);
+    expect(await holding(values)).toEqual([]);
     const auditAfter = await database.db.select().from(moderationLog).orderBy(moderationLog.id);
     expect(auditAfter.map((entry) => [entry.id, entry.action, entry.targetKind])).toEqual(
       auditBefore.map((entry) => [entry.id, entry.action, entry.targetKind]),
@@ -182,5 +154,46 @@ describe('the personal values of a deleted account', () => {
     expect(suspension?.reason).toMatch(/^Spam sent from /);
     const approval = auditAfter.find((entry) => entry.action === 'approve');
     expect(approval?.actorId).toBe(deletedMemberId);
+  });
+
+  it('include every username, name and address the member had before, quoted by others', async () => {
+    const first = { username: 'gina_t', displayName: 'Gina Tessaro', email: 'gina@example.test' };
+    const member = await createTestUser(database.db, first);
+    const admin = await createTestUser(database.db, { isAdmin: true });
+    const other = await createTestUser(database.db);
+    const context = createTestContext(database);
+    const rename = async (username: string, displayName: string) => {
+      const form = { intent: 'update-profile', username, displayName, avatarUrl: '' };
+      expect(
+        (await run(action, formPost('/profile', form, { cookie: member.cookie }), context)).status,
+      ).toBe(302);
+    };
+    await rename('gina_m', 'Gina Marlow');
+    await rename('gina_x', 'Gina X');
+    const proof = { userId: member.id, email: 'gina.new@example.test' };
+    const link = new URL(await createAddressProof(database.db, context.env, proof));
+    expect(await redeemAddressProof(context, link.searchParams.get('token')!)).toBe('changed');
+
+    const theirs = await insertDiscussion(database.db, other.id);
+    const reply = await insertComment(database.db, member.id, theirs.id);
+    await database.db.insert(flags).values({
+      ...{ userId: other.id, commentId: reply.id, reason: 'spam' },
+      note: 'gina_t (gina@example.test) again, now as gina_m',
+    });
+    await database.db.insert(moderationLog).values({
+      ...{ actorId: admin.id, action: 'suspend', targetKind: 'user', targetId: member.id },
+      reason: 'Spam from Gina Tessaro, who was gina_t (gina@example.test)',
+    });
+    await database.db.insert(notifications).values({
+      ...{ userId: other.id, kind: 'content_hidden', discussionId: theirs.id },
+      reason: 'Copied from Gina Marlow',
+    });
+    const formerValues = ['gina_t', 'gina@example.test', 'gina_m', 'Gina Tessaro', 'Gina Marlow'];
+    expect(await holding(formerValues)).not.toEqual([]); // the fixture put them there
+
+    expect((await deleteAccount(member)).status).toBe(302);
+    expect(await holding([...formerValues, 'gina_x', 'gina.new@example.test'])).toEqual([]);
+    const [flag] = await database.db.select({ note: flags.note }).from(flags);
+    expect(flag?.note).toBe('a deleted member (a deleted member) again, now as a deleted member');
   });
 });

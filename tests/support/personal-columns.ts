@@ -64,6 +64,7 @@ export const personalColumns: Record<string, Record<string, Kind>> = {
   contact_messages: {
     ...{ id: n, name: e, email: e, body: a, user_id: e, created_at: n, handled_at: n },
   },
+  former_names: { id: n, user_id: e, kind: n, value: e, replaced_at: n },
   editorial_log: { id: n, actor_id: e, action: n, vendor_id: n, summary: e, created_at: n },
   lab_results: Object.fromEntries(
     [

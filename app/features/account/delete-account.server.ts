@@ -3,16 +3,17 @@
  * and votes go (the vote-count triggers keep every other review's counts exact), their
  * discussions and comments pass to the "Deleted member" account so threads still read, the
  * rate-limit counters keyed by their e-mail or id, their reset tokens and the audit trail's and
- * others' mentions of them go (erase-traces.server.ts), and then the user row, whose foreign keys
+ * others' mentions of them, under any name or address they ever had, go (erase-traces.server.ts), and then the user row, whose foreign keys
  * take sessions, password, profile, flags, notifications and the contact messages they sent
  * signed in with it.
  */
-import { eq, or, sql } from 'drizzle-orm';
+import { eq, inArray, or, sql } from 'drizzle-orm';
 import type { AppLoadContext } from 'react-router';
 import {
   comments,
   deletedMemberId,
   discussions,
+  formerNames,
   profiles,
   reviewVotes,
   user,
@@ -52,6 +53,12 @@ export async function deleteAccount(
       .leftJoin(profiles, eq(profiles.userId, user.id))
       .where(eq(user.id, member.id));
     if (!row) return 'deleted'; // deleted by a request a moment ago
+    // Names and addresses given up before: others' words may still quote them.
+    const former = await tx
+      .select({ kind: formerNames.kind, value: formerNames.value })
+      .from(formerNames)
+      .where(eq(formerNames.userId, member.id));
+    const emails = [row.email, ...former.filter((f) => f.kind === 'email').map((f) => f.value)];
     await tx.delete(reviewVotes).where(eq(reviewVotes.userId, member.id));
     await tx.delete(vendorReviews).where(eq(vendorReviews.userId, member.id));
     const toDeletedMember = { authorId: deletedMemberId };
@@ -59,8 +66,11 @@ export async function deleteAccount(
     await tx.update(comments).set(toDeletedMember).where(eq(comments.authorId, member.id));
     await eraseTraces(tx, {
       id: member.id,
-      email: row.email,
-      names: [row.name, row.username, row.displayName],
+      emails,
+      names: [
+        ...[row.name, row.username, row.displayName],
+        ...former.filter((f) => f.kind !== 'email').map((f) => f.value),
+      ],
     });
     await tx
       .delete(verification)
@@ -68,7 +78,7 @@ export async function deleteAccount(
       .where(
         or(
           sql`strpos(${verification.value}, ${member.id}) > 0`,
-          eq(verification.identifier, row.email),
+          inArray(verification.identifier, emails),
         ),
       );
     // Messages they sent signed in go with the user row (its foreign key); a message signed with

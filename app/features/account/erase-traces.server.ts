@@ -1,9 +1,9 @@
 /**
  * What deleting an account changes beyond the member's own rows (which go with the user row or
- * pass to "Deleted member"): the rate-limit counters named after their e-mail or id (and every
- * spent counter, which may name an address they had before), the audit
- * trail's ids of them, and the words others wrote about them that quote their e-mail, username or
- * name (a suspension reason, a hide reason, a flag's note). The audit trail keeps every entry,
+ * pass to "Deleted member"): the rate-limit counters named after any e-mail they had or their id
+ * (and every spent counter, which may name an address they had before), the audit
+ * trail's ids of them, and the words others wrote about them that quote any e-mail, username or
+ * name they have or had (a suspension reason, a hide reason, a flag's note). The audit trail keeps every entry,
  * with "Deleted member" in place of the member and the quote replaced.
  */
 import { eq, or, sql, type SQL } from 'drizzle-orm';
@@ -27,8 +27,9 @@ type Transaction = Parameters<Parameters<AppLoadContext['db']['transaction']>[0]
 
 export interface ErasedMember {
   id: string;
-  email: string;
-  /** Names the member went by: username, display name, the account's name. */
+  /** Their address and every address they had before (former_names). */
+  emails: string[];
+  /** Names the member went by, now and before: username, display name, the account's name. */
   names: (string | null)[];
 }
 
@@ -51,7 +52,7 @@ const literal = (value: string) => value.replace(/[\\^$.|?*+()[\]{}]/g, '\\$&');
 
 /** The member's e-mail, username or name as a whole word, in any case. */
 function mentionPattern(member: ErasedMember): string {
-  const names = [member.email, ...member.names]
+  const names = [...member.emails, ...member.names]
     .filter((value): value is string => Boolean(value && value.trim().length > 1))
     .sort((a, b) => b.length - a.length)
     .map(literal);
@@ -63,7 +64,7 @@ function limitsOf(member: ErasedMember): SQL | undefined {
   const endsWith = (suffix: string) =>
     sql`lower(right(${rateLimits.key}, ${suffix.length})) = ${suffix.toLowerCase()}`;
   return or(
-    endsWith(`:${member.email}`),
+    ...member.emails.map((email) => endsWith(`:${email}`)),
     endsWith(`:user:${member.id}`),
     endsWith(`:${member.id}`),
   );

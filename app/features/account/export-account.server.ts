@@ -10,6 +10,7 @@ import {
   comments,
   discussions,
   flags,
+  formerNames,
   notificationKinds,
   notifications,
   profiles,
@@ -19,6 +20,18 @@ import {
   vendorReviews,
   type NotificationKind,
 } from '#database/schema';
+
+/** Usernames, names and addresses the member gave up, oldest first. */
+const formerNamesOf = (db: Database, userId: string) =>
+  db
+    .select({
+      kind: formerNames.kind,
+      value: formerNames.value,
+      replacedAt: formerNames.replacedAt,
+    })
+    .from(formerNames)
+    .where(eq(formerNames.userId, userId))
+    .orderBy(asc(formerNames.replacedAt));
 
 /** The member's rows of every table that has any, oldest first. */
 async function rowsOf(db: Database, userId: string) {
@@ -119,5 +132,6 @@ export async function exportAccount(db: Database, userId: string) {
     exportedAt: new Date().toISOString(),
     account,
     ...rows,
+    formerNames: await formerNamesOf(db, userId),
   };
 }
