@@ -1,7 +1,7 @@
 /**
  * The admin flag (profiles.is_admin). Set only here: by ADMIN_EMAILS, for an account whose
  * address was proved by a link mailed to it (at start-up, and when the link is opened); by
- * `npm run admin:grant|admin:revoke -- <email>`; and by an admin on /admin/members. Never from a
+ * `npm run admin:grant|admin:revoke -- <email>` (admin-command.server.ts); and by an admin on /admin/members. Never from a
  * request body. Every change is recorded in the audit trail (app/utils/moderation-log.server.ts).
  * A suspended account is never made admin, so "an admin" always means one who can act.
  */
@@ -65,34 +65,6 @@ export async function listedAdminGrant(
     targetId: proved.userId,
     reason: 'ADMIN_EMAILS, address confirmed',
   });
-}
-
-/**
- * Sets the flag of the account with this e-mail (`npm run admin:grant|admin:revoke`), recorded
- * in the audit trail as done from the command line; false when there is no such account.
- */
-export async function setAdminByEmail(
-  db: Database,
-  email: string,
-  isAdmin: boolean,
-): Promise<boolean> {
-  const [account] = await db
-    .select({ id: user.id })
-    .from(user)
-    .where(eq(user.email, email.trim().toLowerCase()))
-    .limit(1);
-  if (!account) return false;
-  await db.transaction(async (tx) => {
-    await tx.update(profiles).set({ isAdmin }).where(eq(profiles.userId, account.id));
-    await recordModeration(tx, {
-      actorId: null,
-      action: isAdmin ? 'grant_admin' : 'revoke_admin',
-      targetKind: 'user',
-      targetId: account.id,
-      reason: 'command line',
-    });
-  });
-  return true;
 }
 
 /**
