@@ -27,8 +27,9 @@ function readArgs(args: string[]) {
       options: { force: { type: 'boolean', default: false } },
       allowPositionals: true,
     });
-    const [command, email, ...rest] = positionals;
-    if (command !== 'grant' && command !== 'revoke') return null;
+    const [given, email, ...rest] = positionals;
+    const command = given === 'grant' || given === 'revoke' ? given : null;
+    if (!command) return null;
     if (!email?.includes('@') || rest.length > 0) return null;
     if (values.force && command === 'revoke') return null;
     return { command, email, force: values.force };
