@@ -20,7 +20,9 @@ import { CommandError, isMain, openForCommand, runCommand } from './command';
 const usage =
   'Usage: npm run admin:grant -- [--force] <email>   or   npm run admin:revoke -- <email>';
 
-function readArgs(args: string[]) {
+type AdminArgs = { command: 'grant' | 'revoke'; email: string; force: boolean };
+
+function readArgs(args: string[]): AdminArgs | null {
   try {
     const { values, positionals } = parseArgs({
       args,
