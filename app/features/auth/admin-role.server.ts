@@ -1,6 +1,7 @@
 /**
  * The admin flag (profiles.is_admin). Set only here: by ADMIN_EMAILS, for an account whose
- * address was proved by a link mailed to it (at start-up, and when the link is opened); by
+ * address was proved by a link mailed to it and opened while signed in as that account (at
+ * start-up, and when the link is opened); by
  * `npm run admin:grant|admin:revoke -- <email>` (admin-command.server.ts); and by an admin on /admin/members. Never from a
  * request body. Every change is recorded in the audit trail (app/utils/moderation-log.server.ts).
  * A suspended account is never made admin, so "an admin" always means one who can act.
@@ -69,7 +70,7 @@ export async function listedAdminGrant(
 
 /**
  * Makes every account listed in ADMIN_EMAILS an admin (run at start-up) whose address was proved
- * and which is not suspended. An unproved one waits for its link to be opened.
+ * by a link opened while signed in as it, and which is not suspended. Any other waits for that.
  */
 export async function applyAdminEmails(db: Database, emails: readonly string[]): Promise<number> {
   if (emails.length === 0) return 0;
@@ -84,6 +85,7 @@ export async function applyAdminEmails(db: Database, emails: readonly string[]):
       .where(
         and(
           inArray(profiles.userId, accounts),
+          eq(profiles.addressProvedSignedIn, true),
           eq(profiles.isAdmin, false),
           not(isSuspended(new Date())),
         ),

@@ -14,6 +14,7 @@ import { account, profiles, user } from '#database/schema';
 import type { Env } from '~/utils/env.server';
 import { sendMail } from '~/utils/mail.server';
 import { createAddressProof } from './address-proof.server';
+import { addressProofMail } from './address-proof-mail.server';
 import type { FieldErrors } from '~/utils/form-validation';
 import { messages, type signUpSchema } from './auth-schemas';
 
@@ -83,10 +84,8 @@ export async function createAccount(
     };
   }
   // Not awaited: the answer takes as long whether the mail server is quick or slow.
-  void sendMail(env, {
-    to: input.email,
-    subject: 'Confirm your Peptidia e-mail address',
-    text: `Welcome to Peptidia. To confirm that this address is yours, open this link within an hour:\n\n${proofLink}\n\nIf you did not create a Peptidia account, ignore this mail.\n`,
-  }).catch((error: Error) => console.error('[mail] address confirmation failed:', error.message));
+  void sendMail(env, addressProofMail(input.email, proofLink, input.username)).catch(
+    (error: Error) => console.error('[mail] address confirmation failed:', error.message),
+  );
   return { ok: true, userId };
 }
