@@ -31,7 +31,10 @@ describe('npm run admin:grant / admin:revoke', () => {
 
     // The "server" holds the embedded database.
     const server = await openPglite({ dataDir, migrate: true });
-    const member = await createTestUser(server.db, { email: 'first@example.test' });
+    const member = await createTestUser(server.db, {
+      email: 'first@example.test',
+      emailVerified: true,
+    });
     const refused = await runAdminRole(['grant', 'first@example.test'], env);
     expect(refused.code).toBe(1);
     expect(refused.message).toMatch(/stop the server/);
@@ -56,6 +59,64 @@ describe('npm run admin:grant / admin:revoke', () => {
     expect(await isAdmin(reopened, member.id)).toBe(false);
     await reopened.close();
   }, 120_000); // opens an embedded database folder six times
+});
+
+describe('npm run admin:grant keeps the site rules', () => {
+  async function commandDatabase() {
+    const dataDir = mkdtempSync(join(tmpdir(), 'peptidia-admin-'));
+    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    const setup = await openPglite({ dataDir, migrate: true });
+    const unproved = await createTestUser(setup.db, { email: 'squatter@example.test' });
+    const suspended = await createTestUser(setup.db, {
+      email: 'suspended@example.test',
+      emailVerified: true,
+    });
+    await setup.db
+      .update(profiles)
+      .set({ suspendedAt: new Date(), suspensionReason: 'spam' })
+      .where(eq(profiles.userId, suspended.id));
+    await setup.close();
+    return { env: { DATA_DIR: dataDir, NODE_ENV: 'test' }, dataDir, unproved, suspended };
+  }
+
+  async function adminFlags(dataDir: string, ids: string[]) {
+    const reopened = await openPglite({ dataDir, migrate: false });
+    try {
+      return await Promise.all(ids.map((id) => isAdmin(reopened, id)));
+    } finally {
+      await reopened.close();
+    }
+  }
+
+  it('refuses a suspended or unconfirmed account; --force grants and names what it overrode', async () => {
+    const { env, dataDir, unproved, suspended } = await commandDatabase();
+    const refusedUnproved = await runAdminRole(['grant', 'squatter@example.test'], env);
+    expect(refusedUnproved.code).toBe(1);
+    expect(refusedUnproved.message).toMatch(
+      /not made an admin: its e-mail address is not confirmed/,
+    );
+    const refusedSuspended = await runAdminRole(['grant', 'suspended@example.test'], env);
+    expect(refusedSuspended.code).toBe(1);
+    expect(refusedSuspended.message).toMatch(/not made an admin: the account is suspended/);
+    expect(refusedSuspended.message).toMatch(/--force/);
+    expect(await adminFlags(dataDir, [unproved.id, suspended.id])).toEqual([false, false]);
+
+    const forced = await runAdminRole(['grant', '--force', 'squatter@example.test'], env);
+    expect(forced).toEqual({
+      code: 0,
+      message:
+        "squatter@example.test is now an admin. --force overrode the site's rules: its e-mail address is not confirmed.",
+    });
+    const forcedSuspended = await runAdminRole(['grant', 'suspended@example.test', '--force'], env);
+    expect(forcedSuspended.message).toMatch(
+      /--force overrode the site's rules: the account is suspended\./,
+    );
+    expect(await adminFlags(dataDir, [unproved.id, suspended.id])).toEqual([true, true]);
+    // An option it does not know, or --force on a revoke, is a usage error that changes nothing.
+    expect((await runAdminRole(['grant', '--forse', 'a@example.test'], env)).code).toBe(2);
+    expect((await runAdminRole(['revoke', '--force', 'squatter@example.test'], env)).code).toBe(2);
+    expect(await adminFlags(dataDir, [unproved.id])).toEqual([true]);
+  }, 120_000); // opens an embedded database folder several times
 });
 
 describe('ADMIN_EMAILS at start-up', () => {

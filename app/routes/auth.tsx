@@ -14,6 +14,7 @@ import {
 import type { FormRefusal } from '~/features/auth/auth-schemas';
 import { FormAlert } from '~/features/auth/form-controls';
 import { resetTokenOwner } from '~/features/auth/password-reset.server';
+import { isSignInReason, signInReasons } from '~/features/auth/sign-in-reasons';
 import { getOptionalUser } from '~/features/auth/session.server';
 import { withActionHeaders } from '~/utils/action-headers.server';
 import { publicPageCache } from '~/utils/http-cache';
@@ -37,7 +38,7 @@ const tabOfIntent: Record<string, Tab> = { 'sign-up': 'sign-up', 'request-reset'
 // The forms are the same for every visitor; a reset link (?token=) is checked per request.
 // The sign-in, sign-up and reset limits answer 429 with a Retry-After.
 // Members are sent on (the loader), so there is no member page to keep.
-const pageCache = { query: ['token', 'redirectTo', 'tab'], members: 'none' } as const;
+const pageCache = { query: ['token', 'redirectTo', 'tab', 'reason'], members: 'none' } as const;
 export const headers = withActionHeaders(publicPageCache(86_400, pageCache));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -46,17 +47,26 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // A reset link: reset mode, even for a visitor who is signed in.
   if (token !== null) {
     const valid = (await resetTokenOwner(context.db, token)) !== null;
-    return { resetToken: valid ? token : null, linkFailed: !valid, redirectTo: null, tab: null };
+    return {
+      resetToken: valid ? token : null,
+      linkFailed: !valid,
+      redirectTo: null,
+      tab: null,
+      reason: null,
+    };
   }
   const redirectTo = query.get('redirectTo');
   if (await getOptionalUser(request, context))
     throw redirect(safeRedirect(redirectTo, '/community'));
   const tab = query.get('tab');
+  const reason = query.get('reason');
   return {
     resetToken: null,
     linkFailed: false,
     redirectTo: redirectTo ? safeRedirect(redirectTo, '/community') : null,
     tab: tab && tab in tabs ? (tab as Tab) : null,
+    // Only a listed reason; anything else in the URL shows nothing.
+    reason: isSignInReason(reason) ? reason : null,
   };
 }
 
@@ -160,6 +170,11 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
             <p className="mt-1 text-sm text-slate-600">
               Sign in to take part in the research community.
             </p>
+            {loaderData.reason && !result ? (
+              <Notice tone="info" title={signInReasons[loaderData.reason].title} className="mt-4">
+                {signInReasons[loaderData.reason].description}
+              </Notice>
+            ) : null}
             {loaderData.linkFailed || result?.intent === 'reset-password' ? (
               <div className="mt-4">
                 <FormAlert

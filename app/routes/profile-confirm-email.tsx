@@ -1,13 +1,19 @@
 /**
  * /profile/confirm-email?token=...: the link mailed to prove an address, after sign-up or for a
- * change of address (app/features/auth/address-proof.server.ts). Opening it shows
- * a button; only the post uses the token, so a mail scanner that follows links uses nothing. It
- * works signed out too: the link itself proves the address is the member's.
+ * change of address (app/features/auth/address-proof.server.ts). Opening it shows whose account
+ * the link is for and two buttons; only a post uses the token, so a mail scanner that follows
+ * links uses nothing. Confirming works signed out too (the link proves the mailbox), but an
+ * address in ADMIN_EMAILS counts only when confirmed while signed in as that account, and a
+ * link opened while signed in as another account confirms nothing. "This isn't my account"
+ * takes the address back from an account its owner did not create
+ * (app/features/auth/address-release.server.ts).
  */
-import { Form, redirect } from 'react-router';
+import { redirect } from 'react-router';
 import type { Route } from './+types/profile-confirm-email';
-import { buttonClasses } from '~/components/ui/button-link';
+import { ConfirmAddress, linkSpent } from '~/features/auth/confirm-address';
 import { redeemAddressProof } from '~/features/auth/address-proof.server';
+import { readAddressProof, releaseAddress } from '~/features/auth/address-release.server';
+import { getOptionalUser } from '~/features/auth/session.server';
 import { refused } from '~/utils/action-result';
 import { withToast } from '~/utils/flash-toasts';
 import { pageMeta } from '~/utils/meta';
@@ -20,23 +26,44 @@ export const headers = () => ({
   'Referrer-Policy': 'no-referrer',
 });
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  return { token: pageQuery(request, context, 'not kept').get('token') ?? '' };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const token = pageQuery(request, context, 'not kept').get('token') ?? '';
+  const proof = await readAddressProof(context.db, token);
+  const viewer = await getOptionalUser(request, context);
+  return {
+    token,
+    proof: proof && { username: proof.username, kind: proof.kind },
+    // Signed in as another account: who, so the page can say why it will not confirm.
+    signedInAs: viewer && proof && viewer.id !== proof.userId ? viewer.username : null,
+  };
 }
 
-/** Why the address was not proved, and the status: a spent link, or an address now taken. */
+/** Why the address was not proved, and the status. */
 const failures = {
-  invalid: [
-    'This link has expired or was already used. Ask for a new one in Profile Settings.',
-    400,
-  ],
+  invalid: [linkSpent, 400],
   taken: ['This e-mail address now belongs to another account, so it was not changed.', 409],
+  'other-account': [
+    'You are signed in as another account. Sign out, then open the link again to confirm this address for the account it names.',
+    409,
+  ],
 } as const;
+
+const released =
+  'Done: that account no longer has this address and is signed out everywhere. If you want an account of your own, sign up with it.';
+const declined = 'Done: that account will not get this address.';
 
 export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request, context.env.SITE_URL);
-  const token = (await request.formData()).get('token');
-  const outcome = await redeemAddressProof(context, typeof token === 'string' ? token : '');
+  const form = await request.formData();
+  const field = form.get('token');
+  const token = typeof field === 'string' ? field : '';
+  if (form.get('intent') === 'release') {
+    const outcome = await releaseAddress(context, token);
+    if (outcome === 'invalid') return refused(400, { message: linkSpent });
+    return { ok: true as const, message: outcome === 'released' ? released : declined };
+  }
+  const viewer = await getOptionalUser(request, context);
+  const outcome = await redeemAddressProof(context, token, viewer?.id ?? null);
   if (outcome === 'changed') return redirect(withToast('/profile', 'email-changed'));
   if (outcome === 'confirmed') return redirect(withToast('/profile', 'email-confirmed'));
   const [message, status] = failures[outcome];
@@ -46,30 +73,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
     title: 'Confirm your e-mail address',
-    description: 'Confirm a new e-mail address for your Peptidia account.',
+    description: 'Confirm an e-mail address for a Peptidia account.',
     path: '/profile/confirm-email',
     noindex: true,
   });
 
 export default function ConfirmEmailPage({ loaderData, actionData }: Route.ComponentProps) {
-  return (
-    <div className="mx-auto max-w-xl px-4 py-10 sm:px-6">
-      <h1 className="text-3xl font-bold text-slate-900">Confirm your e-mail address</h1>
-      {actionData?.message ? (
-        <p role="alert" className="mt-4 font-semibold text-red-800">
-          {actionData.message}
-        </p>
-      ) : (
-        <p className="mt-2 text-slate-700">
-          Make this address the one you sign in with and receive mail at.
-        </p>
-      )}
-      <Form method="post" className="mt-6">
-        <input type="hidden" name="token" value={loaderData.token} />
-        <button type="submit" className={buttonClasses.primary}>
-          Use this e-mail address
-        </button>
-      </Form>
-    </div>
-  );
+  return <ConfirmAddress {...loaderData} answer={actionData} />;
 }

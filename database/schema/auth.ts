@@ -86,6 +86,12 @@ export const profiles = pgTable(
     displayName: text('display_name'),
     avatarUrl: text('avatar_url'),
     isAdmin: boolean('is_admin').notNull().default(false),
+    /**
+     * The account's current address was proved by its link opened while signed in as this
+     * account: the mailbox and the account are the same person's. Only then does an address in
+     * ADMIN_EMAILS make an admin (app/features/auth/address-proof.server.ts).
+     */
+    addressProvedSignedIn: boolean('address_proved_signed_in').notNull().default(false),
     /** A digest of unread notifications by e-mail, at most one an hour (off until they ask). */
     emailNotifications: boolean('email_notifications').notNull().default(false),
     lastDigestAt: timestamp('last_digest_at', { withTimezone: true }),

@@ -16,6 +16,9 @@ import { formPost, run } from './auth-test-utils';
 
 export const bossEmail = 'boss@example.test';
 
+export const proofToken = (mail: string) =>
+  /confirm-email\?token=([A-Za-z0-9_-]{43})/.exec(mail)![1]!;
+
 export function accountDoors() {
   const state = {} as { database: DatabaseHandle; dataDir: string; env: typeof testEnv };
   beforeEach(async () => {
@@ -46,10 +49,18 @@ export function accountDoors() {
   return {
     state,
     post,
-    confirmLink: (mail: string) =>
-      post(confirmAction, '/profile/confirm-email', {
-        token: /confirm-email\?token=([A-Za-z0-9_-]{43})/.exec(mail)![1]!,
-      }),
+    /** Opens a mailed address link and presses its confirm button, signed in with `cookie`. */
+    confirmLink: (mail: string, cookie = '') =>
+      post(confirmAction, '/profile/confirm-email', { token: proofToken(mail) }, cookie),
+    /** Presses "This isn't my account" on a mailed address link. */
+    releaseLink: (mail: string, extra: Record<string, string> = {}, cookie = '') =>
+      post(
+        confirmAction,
+        '/profile/confirm-email',
+        { ...extra, intent: 'release', token: proofToken(mail) },
+        cookie,
+      ),
+    context: () => createTestContext(state.database, { env: state.env }),
     resetToken: (mail: string) => /\/auth\?token=([A-Za-z0-9]+)/.exec(mail)![1]!,
     profileOf: async (id: string) =>
       (await state.database.db.select().from(profiles).where(eq(profiles.userId, id)))[0]!,

@@ -10,10 +10,10 @@ import { applyAdminEmails } from '../../app/features/auth/admin-role.server';
 import { action as authAction } from '../../app/routes/auth';
 import { action as profileAction } from '../../app/routes/profile';
 import { waitForMailTo } from '../support/outbox';
-import { createTestUser } from '../support/users';
+import { createTestUser, signInCookie } from '../support/users';
 import { accountDoors, bossEmail } from './account-doors-utils';
 
-const { state, post, confirmLink, profileOf, userOf } = accountDoors();
+const { state, post, confirmLink, profileOf, userOf, context } = accountDoors();
 const idOf = async (email: string) =>
   (await state.database.db.select({ id: user.id }).from(user).where(eq(user.email, email)))[0]!.id;
 const signUp = (email: string, username: string) =>
@@ -26,7 +26,7 @@ const signUp = (email: string, username: string) =>
   });
 
 describe('admin by a listed address', () => {
-  it('is not given at sign-up, nor at start-up, only when the mailed link is opened', async () => {
+  it('is not given at sign-up, nor at start-up, only when the mailed link is opened signed in', async () => {
     expect((await signUp('Boss@example.test', 'first_comer')).status).toBe(302);
     const id = await idOf(bossEmail);
     expect((await profileOf(id)).isAdmin).toBe(false);
@@ -34,7 +34,12 @@ describe('admin by a listed address', () => {
     expect(await applyAdminEmails(state.database.db, [bossEmail])).toBe(0);
     expect((await profileOf(id)).isAdmin).toBe(false);
 
-    const confirmed = await confirmLink(await waitForMailTo(state.dataDir, bossEmail));
+    const cookie = await signInCookie(
+      state.database,
+      { email: bossEmail, password: 'squatter-pass-42' },
+      { context: context() },
+    );
+    const confirmed = await confirmLink(await waitForMailTo(state.dataDir, bossEmail), cookie);
     expect(confirmed.location).toBe('/profile?toast=email-confirmed');
     expect((await profileOf(id)).isAdmin).toBe(true);
     const trail = await state.database.db
@@ -56,7 +61,7 @@ describe('admin by a listed address', () => {
     expect((await profileOf(member.id)).isAdmin).toBe(false);
     // A sign-in counter under the old address, which would outlive the change otherwise.
     await state.database.db.insert(rateLimits).values({ key: `signIn:${member.email}`, count: 1 });
-    await confirmLink(await waitForMailTo(state.dataDir, bossEmail));
+    await confirmLink(await waitForMailTo(state.dataDir, bossEmail), member.cookie);
     expect((await profileOf(member.id)).isAdmin).toBe(true);
     const keys = await state.database.db.select({ key: rateLimits.key }).from(rateLimits);
     expect(keys.filter(({ key }) => key.endsWith(member.email))).toEqual([]);
@@ -73,9 +78,12 @@ describe('admin by a listed address', () => {
     expect(asked.location).toBe('/profile?toast=email-proof-sent');
     const mail = await waitForMailTo(state.dataDir, bossEmail);
     expect(mail).toContain('Subject: Confirm your Peptidia e-mail address');
-    expect((await confirmLink(mail)).location).toBe('/profile?toast=email-confirmed');
+    expect((await confirmLink(mail, member.cookie)).location).toBe(
+      '/profile?toast=email-confirmed',
+    );
     const row = await userOf(member.id);
     expect(row).toMatchObject({ email: bossEmail, emailVerified: true });
+    expect((await profileOf(member.id)).isAdmin).toBe(true);
     // Once proved, asking again is "already your address".
     const again = await post(
       profileAction,

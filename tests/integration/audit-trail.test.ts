@@ -4,8 +4,9 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../database/client';
-import { moderationLog } from '../../database/schema';
-import { setAdminByEmail } from '../../app/features/auth/admin-role.server';
+import { eq } from 'drizzle-orm';
+import { moderationLog, user } from '../../database/schema';
+import { setAdminByEmail } from '../../app/features/auth/admin-command.server';
 import type { TrailEntry } from '../../app/features/admin/audit-trail.server';
 import { action as adminAction, loader as adminLoader } from '../../app/routes/admin';
 import { action as detailAction } from '../../app/routes/discussion-detail';
@@ -40,6 +41,8 @@ describe('the audit trail', () => {
     const pin = { intent: 'pin', discussionId: approved.id, pinned: 'true' };
     const pinPost = formPost(`/community/discussion/${approved.id}`, pin, { cookie: admin.cookie });
     await call(detailAction, pinPost, context(), { id: approved.id });
+    // The command grants only a confirmed address (the site's rule).
+    await database.db.update(user).set({ emailVerified: true }).where(eq(user.id, member.id));
     await setAdminByEmail(database.db, member.email, true);
 
     const { entries } = await trail();

@@ -127,7 +127,7 @@ describe('visitors are sent to sign in; members are let in', () => {
       params,
     );
     expect(visitorVote.location).toBe(
-      `/auth?redirectTo=${encodeURIComponent(`/vendors/${vendor}`)}`,
+      `/auth?redirectTo=${encodeURIComponent(`/vendors/${vendor}`)}&reason=vote`,
     );
     const visitorReview = await call(
       vendorAction,

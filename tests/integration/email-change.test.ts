@@ -79,7 +79,10 @@ describe('changing the e-mail address', () => {
       pageGet(`/profile/confirm-email?token=${token}`),
       context(),
     );
-    expect(page.data).toEqual({ token });
+    expect(page.data).toMatchObject({
+      token,
+      proof: { kind: 'change', username: member.username },
+    });
     expect(await emailNow()).toBe('old-address@example.test');
     expect((await confirm(token)).location).toBe('/profile?toast=email-changed');
     expect(await emailNow()).toBe('new-address@example.test');

@@ -9,7 +9,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { AppLoadContext } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '#database/client';
-import { profiles } from '#database/schema';
+import { profiles, user } from '#database/schema';
 import { sendDueDigests } from '~/features/notifications/digest.server';
 import { action as profileAction } from '~/routes/profile';
 import { action, loader } from '~/routes/notifications-unsubscribe';
@@ -30,7 +30,11 @@ beforeEach(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'peptidia-digest-'));
   const base = createTestContext(database);
   context = createTestContext(database, { env: { ...base.env, DATA_DIR: dataDir } });
-  ada = await createTestUser(database.db, { username: 'ada', email: 'ada@example.test' });
+  ada = await createTestUser(database.db, {
+    username: 'ada',
+    email: 'ada@example.test',
+    emailVerified: true,
+  });
   bob = await createTestUser(database.db, { username: 'bob' });
 });
 afterEach(async () => {
@@ -61,6 +65,18 @@ const turnOn = (member: TestUser) =>
   );
 
 describe('digests', () => {
+  it('go only to a proved address: an unproved member waits until it is proved', async () => {
+    const squatter = await createTestUser(database.db, { email: 'someone-else@example.test' });
+    await turnOn(squatter);
+    const discussion = await insertDiscussion(database.db, squatter.id, { title: 'Storage' });
+    await insertComment(database.db, bob.id, discussion.id);
+    expect(await digests()).toBe(0);
+    expect(outbox()).toEqual([]);
+    await database.db.update(user).set({ emailVerified: true }).where(eq(user.id, squatter.id));
+    expect(await digests()).toBe(1);
+    expect(outbox()[0]).toContain('To: someone-else@example.test');
+  });
+
   it('are off until the member turns them on in Profile Settings', async () => {
     const discussion = await insertDiscussion(database.db, ada.id, { title: 'Storage' });
     await insertComment(database.db, bob.id, discussion.id);

@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { AppLoadContext } from 'react-router';
 import { user } from '#database/schema';
 import { createAddressProof } from '~/features/auth/address-proof.server';
+import { addressChangeMail, addressProofMail } from '~/features/auth/address-proof-mail.server';
 import { checkPassword } from '~/features/auth/password-change.server';
 import type { SessionUser } from '~/features/auth/session-user';
 import { sendMail, type MailMessage } from '~/utils/mail.server';
@@ -31,14 +32,6 @@ export async function addressProved(context: AppLoadContext, userId: string): Pr
   return row?.proved === true;
 }
 
-export function addressProofMail(to: string, link: string): MailMessage {
-  return {
-    to,
-    subject: 'Confirm your Peptidia e-mail address',
-    text: `To confirm that this address is yours, open this link within an hour:\n\n${link}\n\nIf you did not create a Peptidia account, ignore this mail.\n`,
-  };
-}
-
 export async function requestEmailChange(
   context: AppLoadContext,
   member: SessionUser,
@@ -54,15 +47,11 @@ export async function requestEmailChange(
   if (holder?.proved) return 'same';
   const link = await createAddressProof(context.db, context.env, { userId: member.id, email });
   if (holder) {
-    sendAll(context, [addressProofMail(email, link)]);
+    sendAll(context, [addressProofMail(email, link, member.username)]);
     return 'proof-sent';
   }
   sendAll(context, [
-    {
-      to: email,
-      subject: 'Confirm your new Peptidia e-mail address',
-      text: `To make this your Peptidia e-mail address, open this link within an hour:\n\n${link}\n\nIf you did not ask for it, ignore this mail: nothing changes.\n`,
-    },
+    addressChangeMail(email, link, member.username),
     {
       to: member.email,
       subject: 'Your Peptidia e-mail address is being changed',

@@ -1,7 +1,8 @@
 /**
  * The admin flag (profiles.is_admin). Set only here: by ADMIN_EMAILS, for an account whose
- * address was proved by a link mailed to it (at start-up, and when the link is opened); by
- * `npm run admin:grant|admin:revoke -- <email>`; and by an admin on /admin/members. Never from a
+ * address was proved by a link mailed to it and opened while signed in as that account (at
+ * start-up, and when the link is opened); by
+ * `npm run admin:grant|admin:revoke -- <email>` (admin-command.server.ts); and by an admin on /admin/members. Never from a
  * request body. Every change is recorded in the audit trail (app/utils/moderation-log.server.ts).
  * A suspended account is never made admin, so "an admin" always means one who can act.
  */
@@ -68,36 +69,8 @@ export async function listedAdminGrant(
 }
 
 /**
- * Sets the flag of the account with this e-mail (`npm run admin:grant|admin:revoke`), recorded
- * in the audit trail as done from the command line; false when there is no such account.
- */
-export async function setAdminByEmail(
-  db: Database,
-  email: string,
-  isAdmin: boolean,
-): Promise<boolean> {
-  const [account] = await db
-    .select({ id: user.id })
-    .from(user)
-    .where(eq(user.email, email.trim().toLowerCase()))
-    .limit(1);
-  if (!account) return false;
-  await db.transaction(async (tx) => {
-    await tx.update(profiles).set({ isAdmin }).where(eq(profiles.userId, account.id));
-    await recordModeration(tx, {
-      actorId: null,
-      action: isAdmin ? 'grant_admin' : 'revoke_admin',
-      targetKind: 'user',
-      targetId: account.id,
-      reason: 'command line',
-    });
-  });
-  return true;
-}
-
-/**
  * Makes every account listed in ADMIN_EMAILS an admin (run at start-up) whose address was proved
- * and which is not suspended. An unproved one waits for its link to be opened.
+ * by a link opened while signed in as it, and which is not suspended. Any other waits for that.
  */
 export async function applyAdminEmails(db: Database, emails: readonly string[]): Promise<number> {
   if (emails.length === 0) return 0;
@@ -112,6 +85,7 @@ export async function applyAdminEmails(db: Database, emails: readonly string[]):
       .where(
         and(
           inArray(profiles.userId, accounts),
+          eq(profiles.addressProvedSignedIn, true),
           eq(profiles.isAdmin, false),
           not(isSuspended(new Date())),
         ),

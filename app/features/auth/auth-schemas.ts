@@ -15,7 +15,6 @@ export const messages = {
   credentialsMissing: 'You must provide either an email or phone number and a password',
   /** One message for an unknown account and a wrong password, whichever was typed. */
   invalidCredentials: 'Invalid login credentials',
-  emailTaken: 'User already exists. Use another email.',
   usernameTaken: 'This username is already taken',
   resetLinkFailed: 'Failed to verify reset link. Please try again.',
   currentPasswordWrong: 'Current password is incorrect',

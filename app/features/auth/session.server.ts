@@ -17,6 +17,7 @@ import { sessionTokenFrom } from './session-cookie.server';
 import { readSessionRow } from './session-query.server';
 import { initials, unreadText, visibleName, type SessionUser } from './session-user';
 import { guardedStandIn } from './stand-in-guard.server';
+import type { SignInReason } from './sign-in-reasons';
 
 export type { SessionUser } from './session-user';
 
@@ -72,23 +73,30 @@ export function getOptionalUser(
   return user;
 }
 
-function signInUrl(request: Request): string {
+function signInUrl(request: Request, reason: SignInReason | null): string {
   const { pathname, search } = new URL(request.url);
-  return `/auth?redirectTo=${encodeURIComponent(pathname + search)}`;
+  const query = new URLSearchParams({ redirectTo: pathname + search });
+  if (reason) query.set('reason', reason);
+  return `/auth?${query}`;
 }
 
 /**
  * The signed-in member, or a redirect to sign in. `visitorHeaders` go on that redirect: a page
  * whose redirect is the same for every visitor may mark it public, so the host keeps it.
+ * A visitor's post (a member-only action reached before the app started, or without
+ * JavaScript) lands on /auth with a reason the page shows: `reason`, or 'members-only'.
  */
 export async function requireUser(
   request: Request,
   context: AppLoadContext,
   visitorHeaders?: HeadersInit,
+  reason?: SignInReason,
 ): Promise<SessionUser> {
   const user = await getOptionalUser(request, context);
-  if (!user) throw redirect(signInUrl(request), { headers: visitorHeaders });
-  return user;
+  if (user) return user;
+  const posted = request.method !== 'GET' && request.method !== 'HEAD';
+  const shown = reason ?? (posted ? 'members-only' : null);
+  throw redirect(signInUrl(request, shown), { headers: visitorHeaders });
 }
 
 export async function requireAdmin(

@@ -1,6 +1,7 @@
 /**
- * E-mail digests: a member who asked for them gets at most one mail an hour, listing
- * the notifications they have not read and not yet been mailed. Run every few minutes by each
+ * E-mail digests: a member who asked for them, and whose address is proved, gets at most one
+ * mail an hour, listing the notifications they have not read and not yet been mailed (an
+ * unproved member's wait on /notifications, and go out once the address is proved). Run every few minutes by each
  * server process (the host's background hook); several processes share the work safely: a
  * member is claimed with SKIP LOCKED and their last digest time moves in the same statement.
  * A mail that fails is not retried (its notices stay on /notifications): never two mails.
@@ -24,6 +25,13 @@ async function claimDueMembers(db: Database): Promise<string[]> {
     .where(
       and(
         eq(profiles.emailNotifications, true),
+        // Only to a proved address: mail to one nobody proved would go to whoever typed it in.
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(user)
+            .where(and(eq(user.id, profiles.userId), eq(user.emailVerified, true))),
+        ),
         or(
           isNull(profiles.lastDigestAt),
           lte(profiles.lastDigestAt, sql`now() - interval '1 hour'`),

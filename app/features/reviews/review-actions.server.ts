@@ -69,7 +69,8 @@ export async function vendorReviewsAction(
   if (intent !== 'review' && intent !== 'vote' && !own) return null;
   assertSameOrigin(request, context.env.SITE_URL);
   if (!isVendorSlug(vendorSlug)) throw refused(404, { message: 'Unknown vendor.' });
-  const user = await requireUser(request, context);
+  const reason = intent === 'vote' ? 'vote' : 'members-only';
+  const user = await requireUser(request, context, undefined, reason);
   if (own) return reviewOwnAction(context, user.id, vendorSlug, intent, formData);
   const { db } = context;
 

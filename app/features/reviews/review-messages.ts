@@ -3,6 +3,7 @@
  * catalogue). Kept apart from the Zod schemas so the browser bundle does not carry Zod.
  */
 import type { VoteType } from '#database/schema/community';
+import { signInReasons } from '~/features/auth/sign-in-reasons';
 
 export const reviewCommentMaxLength = 500;
 /** Beside the disabled 'Submit Review' until a star is picked. */
@@ -31,8 +32,5 @@ export const reviewMessages = {
   voteFailed: { title: 'Error', description: 'Failed to submit vote. Please try again.' },
   /** Nobody votes on their own review (the buttons are not offered there either). */
   ownReview: { title: 'Error', description: 'You cannot vote on your own review.' },
-  logInToVote: {
-    title: 'Please log in',
-    description: 'You need to be logged in to vote on reviews.',
-  },
+  logInToVote: signInReasons.vote,
 } as const;

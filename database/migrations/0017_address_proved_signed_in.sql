@@ -1,0 +1,1 @@
+ALTER TABLE "profiles" ADD COLUMN "address_proved_signed_in" boolean DEFAULT false NOT NULL;
