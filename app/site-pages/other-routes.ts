@@ -27,6 +27,11 @@ export const otherRoutes: OtherRoute[] = [
   resource('/api/v1/prices.csv', 'routes/api-prices-csv.ts', 'open data: prices, as CSV'),
   resource('/api/v1/lab-tests', 'routes/api-lab-tests.ts', 'open data: lab tests, as JSON'),
   resource('/api/v1/peptides', 'routes/api-peptides.ts', 'open data: peptides, as JSON'),
+  resource(
+    '/api/v1/openapi.json',
+    'routes/api-openapi.ts',
+    'the open data API described, OpenAPI 3.1',
+  ),
   // URLs people guess, sent on for good.
   ...(['calculator', 'login', 'signup', 'forum'] as const).map((path): OtherRoute => ({
     kind: 'redirect',

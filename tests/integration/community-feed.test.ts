@@ -61,4 +61,14 @@ describe('community feeds', () => {
       init: { status: 404 },
     });
   });
+
+  it('dates an empty category feed at the moment it is written, not in 1970', async () => {
+    const before = Date.now();
+    const { status, xml } = await feed('/community/category/handling/feed.xml', 'handling');
+    expect(status).toBe(200);
+    expect(titles(xml)).toEqual([]);
+    const updated = Date.parse(/<feed[\s\S]*?<updated>(.*?)<\/updated>/.exec(xml)![1]!);
+    expect(updated).toBeGreaterThanOrEqual(before - 1_000);
+    expect(updated).toBeLessThanOrEqual(Date.now());
+  });
 });

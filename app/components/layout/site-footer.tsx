@@ -71,7 +71,7 @@ export function SiteFooter() {
           </p>
         </div>
         <p className="mt-6 text-xs text-slate-600">
-          © {new Date().getFullYear()} {siteName}. Research and education only.
+          {`© ${new Date().getFullYear()} ${siteName}. Research and education only.`}
         </p>
       </div>
     </footer>

@@ -109,7 +109,7 @@ function HeaderSearch() {
         action="/search"
         role="search"
         aria-label="Site"
-        className="hidden sm:block"
+        className="relative hidden sm:block"
       >
         <label htmlFor="header-search" className="sr-only">
           Search the site
@@ -122,6 +122,10 @@ function HeaderSearch() {
           maxLength={200}
           className="min-h-11 w-32 rounded-md border border-slate-300 px-3 text-sm text-slate-900 2xl:w-48"
         />
+        {/* Enter submits too; the button is there for whoever looks for one, shown on focus. */}
+        <button type="submit" className="search-submit">
+          Search the site
+        </button>
       </Form>
       <Link
         to="/search"

@@ -12,17 +12,20 @@ const tones = {
 export function Notice({
   tone = 'neutral',
   title,
+  titleAs: Title = 'p',
   children,
   className = '',
 }: {
   tone?: keyof typeof tones;
   title?: ReactNode;
+  /** A heading when the notice is a section of its own, so the section is named by it. */
+  titleAs?: 'p' | 'h2';
   children: ReactNode;
   className?: string;
 }) {
   return (
     <div className={`rounded-lg border px-4 py-3 text-sm ${tones[tone]} ${className}`}>
-      {title ? <p className="font-semibold">{title}</p> : null}
+      {title ? <Title className="font-semibold">{title}</Title> : null}
       <div className={title ? 'mt-1' : undefined}>{children}</div>
     </div>
   );

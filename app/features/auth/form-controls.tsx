@@ -28,6 +28,7 @@ export function TextField({
       <input
         id={id}
         name={name}
+        type="text"
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy || undefined}
         className={`min-h-11 rounded-md border bg-white px-3 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-700 focus:outline-2 focus:outline-brand-700 sm:text-sm ${

@@ -29,6 +29,7 @@ function CostField({
       <input
         id={name}
         name={name}
+        type="text"
         inputMode="decimal"
         autoComplete="off"
         maxLength={20}

@@ -37,7 +37,8 @@ export async function discussionFeed(context: AppLoadContext, categorySlug: stri
   const discussions = await latestDiscussions(context.db, feedSize, category?.id ?? null);
   const self = `${siteUrl}${feedPath(categorySlug)}`;
   const title = feedTitle(category?.name ?? null);
-  const updated = discussions[0]?.createdAt ?? new Date(0).toISOString();
+  // Atom requires a date; a category with nothing in it yet is as new as this answer.
+  const updated = discussions[0]?.createdAt ?? new Date().toISOString();
   return `<?xml version="1.0" encoding="utf-8"?>
 <feed xmlns="http://www.w3.org/2005/Atom">
   <id>${escapeXml(self)}</id>

@@ -29,6 +29,7 @@ export function ContactForm({ result }: { result?: ContactResult }) {
         Your name (optional)
         <input
           name="name"
+          type="text"
           maxLength={100}
           defaultValue={values.name}
           autoComplete="name"

@@ -72,6 +72,9 @@ export function PeptideCard({
       <div className="peptide-card-actions">
         <Link
           to={peptide.href}
+          // The compact cards are the home page's, whose carousel already makes the app discover
+          // the peptide route; the full cards (the database) keep it.
+          discover={variant === 'compact' ? 'none' : 'render'}
           className={buttonClasses.primary}
           {...peptideViewOnClick(peptide.slug, peptide.name)}
         >

@@ -46,6 +46,9 @@ export function TextField(props: TextFieldProps) {
   const id = `plan-${props.name}`;
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean);
   const mode = props.mode ?? 'decimal';
+  // A date or time picker sends a value of fixed form (the server cuts every field anyway);
+  // HTML allows maxlength only on text-like inputs.
+  const typed = props.type !== undefined && props.type !== 'text';
   return (
     <div>
       <label htmlFor={id} className={labelClasses}>
@@ -57,7 +60,7 @@ export function TextField(props: TextFieldProps) {
         type={props.type ?? 'text'}
         inputMode={mode === 'text' || props.type ? undefined : mode}
         autoComplete="off"
-        maxLength={maxFieldLength}
+        maxLength={typed ? undefined : maxFieldLength}
         aria-describedby={describedBy.length ? describedBy.join(' ') : undefined}
         aria-invalid={error ? true : undefined}
         value={props.value}

@@ -27,10 +27,6 @@ function SearchForm({ query, onChange }: { query: string; onChange: (query: stri
         Search peptides
       </label>
       <div className="relative mt-1">
-        <Search
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500"
-        />
         <input
           id="peptide-search"
           type="search"
@@ -41,6 +37,15 @@ function SearchForm({ query, onChange }: { query: string; onChange: (query: stri
           autoComplete="off"
           className="min-h-11 w-full rounded-md border border-slate-300 bg-white py-2 pr-3 pl-10 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-700"
         />
+        {/* The box's magnifier submits it: results follow the typing, and without JavaScript
+            the form goes to the server. */}
+        <button
+          type="submit"
+          aria-label="Search"
+          className="absolute inset-y-0 left-0 flex w-11 items-center justify-center text-slate-500"
+        >
+          <Search aria-hidden="true" className="size-5" />
+        </button>
       </div>
     </form>
   );

@@ -70,4 +70,11 @@ describe('the table of contents of a peptide page', () => {
     expect(summary).toBeLessThan(html.indexOf('On this page'));
     expect(html).toMatch(/href="#section-safety-notes"[^>]*>All \d+ safety notes and \d+ signs/);
   });
+
+  it('gives the safety summary a heading, so its section is one a reader can jump to', () => {
+    const summary = /<section aria-labelledby="safety-summary"[^>]*>(.*?)<\/section>/.exec(
+      render('bpc-157'),
+    );
+    expect(summary?.[1]).toMatch(/<h2[^>]*><span id="safety-summary">Safety at a glance: stop if/);
+  });
 });

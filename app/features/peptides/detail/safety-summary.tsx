@@ -15,7 +15,11 @@ export function SafetySummary({ profile }: { profile: DetailedPeptideProfile }) 
   if (whenToStop.length === 0) return null;
   return (
     <section aria-labelledby="safety-summary" className="mt-4">
-      <Notice tone="warning" title={<span id="safety-summary">Safety at a glance: stop if</span>}>
+      <Notice
+        tone="warning"
+        titleAs="h2"
+        title={<span id="safety-summary">Safety at a glance: stop if</span>}
+      >
         <ul className="list-disc space-y-0.5 pl-5">
           {whenToStop.slice(0, shownSigns).map((sign, i) => (
             <li key={`${i}-${sign}`}>{sign}</li>

@@ -95,6 +95,9 @@ function CarouselSlide({
     >
       <Link
         to={item.href}
+        // Every slide leads to the one peptide route: the first slide's link is enough for the
+        // app to discover it (the rest would add an attribute each to the page's HTML).
+        discover={i === 0 ? 'render' : 'none'}
         tabIndex={isActive ? 0 : -1}
         {...(isActive ? peptideViewOnClick(item.slug, item.name) : {})}
         onClick={(event) => {

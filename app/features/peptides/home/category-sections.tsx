@@ -32,7 +32,7 @@ export function CategorySections({
               </h2>
               {section.peptides.length > 1 ? (
                 <p className="text-xs text-slate-600 tabular md:hidden">
-                  Swipe for all {section.peptides.length}
+                  {`Swipe for all ${section.peptides.length}`}
                 </p>
               ) : null}
             </div>
