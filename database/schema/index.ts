@@ -8,3 +8,4 @@ export * from './notifications';
 export * from './flags';
 export * from './contact-messages';
 export * from './editorial';
+export * from './kept-aggregates';
