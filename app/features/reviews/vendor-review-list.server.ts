@@ -14,7 +14,6 @@ import { readRatingSummary } from './review-stats.server';
 import type { VendorReviewsData } from './types';
 import { ownReviewOf, ownReview } from './own-review.server';
 
-
 const r = vendorReviews;
 const listColumns = {
   id: r.id,
