@@ -26,16 +26,24 @@ import { pageMeta } from '~/utils/meta';
 // The page shows member reviews and editorial data: kept until the reviews' or the editorial
 // content version changes, and re-rendered every minute because lab grades expire by date. A member sees their own votes: their page is
 // theirs alone. A review or vote answer is private and keeps its Retry-After when it is a 429.
-const pageCache = { query: ['edit'], depends: ['reviews', 'editorial'], members: 'own' } as const;
+// ?reviews= is the cursor of a later page of reviews ('More reviews').
+const pageCache = {
+  query: ['edit', 'reviews'],
+  depends: ['reviews', 'editorial'],
+  members: 'own',
+} as const;
 export const headers = withActionHeaders(publicPageCache(60, pageCache));
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const vendor = await vendorPage(context.db, params.vendorSlug, new Date());
   if (!vendor)
     return data({ vendor: null, slug: params.vendorSlug, reviews: null }, { status: 404 });
-  const reviews = await vendorReviewsLoader(request, context, vendor.slug);
-  const editingReview = pageQuery(request, context, pageCache).get('edit') === 'review';
-  return { vendor, slug: vendor.slug, reviews, editingReview };
+  const query = pageQuery(request, context, pageCache);
+  const reviews = await vendorReviewsLoader(request, context, vendor.slug, query.get('reviews'));
+  const editingReview = query.get('edit') === 'review';
+  const page = { vendor, slug: vendor.slug, reviews, editingReview };
+  // A forged cursor, or one from another list: the first page, with a note, as a 400.
+  return reviews.cursorRefused ? data(page, { status: 400 }) : page;
 }
 
 /** Review and vote forms (intent 'review' / 'vote'); the reviews feature does the work. */

@@ -119,6 +119,8 @@ export const priceObservations = pgTable(
       table.amount,
       table.observedOn.desc(),
     ),
+    // One vendor's history by day (the vendor page's bounded series) without a table scan.
+    index('price_observations_vendor_day_idx').on(table.vendorId, table.observedOn),
   ],
 );
 

@@ -9,3 +9,4 @@ export * from './flags';
 export * from './contact-messages';
 export * from './editorial';
 export * from './former-names';
+export * from './kept-aggregates';

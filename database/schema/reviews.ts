@@ -45,7 +45,13 @@ export const vendorReviews = pgTable(
       sql`${table.helpfulVotes} >= 0 and ${table.notHelpfulVotes} >= 0`,
     ),
     unique('vendor_reviews_vendor_user_unique').on(table.vendorSlug, table.userId),
-    index('vendor_reviews_list_idx').on(table.vendorSlug, table.status, table.createdAt.desc()),
+    // The vendor page's keyset: newest first, the id breaking ties between equal times.
+    index('vendor_reviews_list_idx').on(
+      table.vendorSlug,
+      table.status,
+      table.createdAt.desc(),
+      table.id.desc(),
+    ),
     index('vendor_reviews_status_idx').on(table.status, table.createdAt.desc()),
   ],
 );

@@ -4,9 +4,9 @@
  * same offer (vendor, peptide, amount, unit, variant) or the newest lab result of the same
  * vendor and peptide; older rows stay as history and are read by the history queries only.
  */
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, min, sql } from 'drizzle-orm';
 import type { Database } from '#database/client';
-import { labResults, priceObservations, vendors } from '#database/schema';
+import { currentPrices, labResults, priceObservations, vendors } from '#database/schema';
 import { labGradeDescriptions, type CurrentLabGrade } from '~/data/vendor-types';
 import type { Vendor } from '~/data/vendor-types';
 import type { OfferFields } from '~/features/prices/price-offer';
@@ -74,12 +74,15 @@ export interface CurrentPrice extends OfferFields {
 }
 
 const p = priceObservations;
-const offer = sql`${p.vendorId}, ${p.peptide}, ${p.amount}, ${p.unit}, coalesce(${p.notes}, '')`;
+const c = currentPrices;
 
-/** The newest observation of every offer, in the order the offers were first entered. */
+/**
+ * The newest observation of every offer, in the order the offers were first entered: read from
+ * current_prices, which a trigger on price_observations keeps, so no page sorts the history.
+ */
 export async function readCurrentPrices(db: Database): Promise<CurrentPrice[]> {
   const rows = await db
-    .selectDistinctOn([p.vendorId, p.peptide, p.amount, p.unit, sql`coalesce(${p.notes}, '')`], {
+    .select({
       id: p.id,
       vendorSlug: vendors.slug,
       vendorName: vendors.name,
@@ -90,24 +93,22 @@ export async function readCurrentPrices(db: Database): Promise<CurrentPrice[]> {
       price: p.priceUsd,
       observedOn: p.observedOn,
       sourceUrl: p.sourceUrl,
-      offerOrder: sql<number>`min(${p.id}) over (partition by ${offer})`.mapWith(Number),
+      offerOrder: sql<number>`${c.firstObservationId}`.mapWith(Number),
       entryOrder:
-        sql<number>`min(${p.id}) over (partition by ${p.peptide}, ${p.amount}, ${p.unit})`.mapWith(
+        sql<number>`min(${c.firstObservationId}) over (partition by ${c.peptide}, ${c.amount}, ${c.unit})`.mapWith(
           Number,
         ),
     })
-    .from(p)
-    .innerJoin(vendors, eq(vendors.id, p.vendorId))
-    .orderBy(
-      p.vendorId,
-      p.peptide,
-      p.amount,
-      p.unit,
-      sql`coalesce(${p.notes}, '')`,
-      desc(p.observedOn),
-      desc(p.id),
-    );
+    .from(c)
+    .innerJoin(p, eq(p.id, c.observationId))
+    .innerJoin(vendors, eq(vendors.id, c.vendorId));
   return rows.sort((a, b) => a.entryOrder - b.entryOrder || a.offerOrder - b.offerOrder);
+}
+
+/** The day of the oldest current price (for "Prices as of ..."), or null with no prices. */
+export async function readOldestCurrentPriceDay(db: Database): Promise<string | null> {
+  const [row] = await db.select({ day: min(c.observedOn) }).from(c);
+  return row?.day ?? null;
 }
 
 /** Each vendor's newest lab result per peptide, by vendor slug then peptide. */

@@ -78,8 +78,13 @@ export function pricesAsOfMonth(offers: readonly Pick<PriceOffer, 'observedOn'>[
     (min, offer) => (min === undefined || offer.observedOn < min ? offer.observedOn : min),
     undefined,
   );
-  if (!oldest) return 'no date';
-  return new Date(`${oldest}T00:00:00Z`).toLocaleDateString('en-US', {
+  return monthOfDay(oldest ?? null);
+}
+
+/** 'July 2025' for a YYYY-MM-DD day, 'no date' for none. */
+export function monthOfDay(day: string | null): string {
+  if (!day) return 'no date';
+  return new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', {
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',

@@ -1,31 +1,61 @@
 /**
- * Every price observation of one vendor, old and new: the vendor page draws
- * each offer's history from them and takes the newest as its current price.
+ * One vendor's price history as its page draws it: a bounded series, so the page does not grow
+ * with the observations. Every observation of the last three months (`dailyDays`), and before
+ * that the last one of each offer's week, plus each offer's first observation (its anchor and
+ * the editors' order). Daily feeds over years give about 250 points an offer, not 1,100.
  */
-import { asc, eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '#database/client';
-import { priceObservations, vendors } from '#database/schema';
 import type { PriceObservation } from '~/features/prices/vendor-offers';
 
-const p = priceObservations;
+/** How far back every observation is drawn; older ones are thinned to one a week. */
+export const dailyDays = 92;
 
-/** Oldest first; offers in the order editors first entered them (the smallest id first). */
+interface SeriesRow {
+  id: string | number;
+  peptide: string;
+  amount: string | number;
+  unit: PriceObservation['unit'];
+  notes: string | null;
+  price: string | number;
+  observed_on: string;
+}
+
+/** Oldest first; `today` is YYYY-MM-DD (UTC). */
 export async function readVendorObservations(
   db: Database,
   vendorSlug: string,
+  today: string,
 ): Promise<PriceObservation[]> {
-  return db
-    .select({
-      id: p.id,
-      peptide: p.peptide,
-      amount: p.amount,
-      unit: p.unit,
-      notes: p.notes,
-      price: p.priceUsd,
-      observedOn: p.observedOn,
-    })
-    .from(p)
-    .innerJoin(vendors, eq(vendors.id, p.vendorId))
-    .where(eq(vendors.slug, vendorSlug))
-    .orderBy(asc(p.observedOn), asc(p.id));
+  // Both drivers (PGlite, node-postgres) answer a raw query with its rows.
+  const result = (await db.execute(sql`
+    with vendor as (select id from vendors where slug = ${vendorSlug}),
+    older as (
+      select o.id, o.peptide, o.amount, o.unit, o.notes, o.price_usd, o.observed_on,
+             row_number() over (
+               partition by o.peptide, o.amount, o.unit, coalesce(o.notes, ''),
+                            date_trunc('week', o.observed_on)
+               order by o.observed_on desc, o.id desc) as newest_of_week,
+             min(o.id) over (partition by o.peptide, o.amount, o.unit, coalesce(o.notes, '')) as first_id
+        from price_observations o
+       where o.vendor_id = (select id from vendor)
+         and o.observed_on < ${today}::date - ${dailyDays}::int
+    )
+    select id, peptide, amount, unit, notes, price_usd as price, to_char(observed_on, 'YYYY-MM-DD') as observed_on
+      from older where newest_of_week = 1 or id = first_id
+    union all
+    select o.id, o.peptide, o.amount, o.unit, o.notes, o.price_usd, to_char(o.observed_on, 'YYYY-MM-DD')
+      from price_observations o
+     where o.vendor_id = (select id from vendor)
+       and o.observed_on >= ${today}::date - ${dailyDays}::int
+     order by observed_on, id`)) as unknown as { rows: SeriesRow[] };
+  return result.rows.map((row) => ({
+    id: Number(row.id),
+    peptide: row.peptide,
+    amount: Number(row.amount),
+    unit: row.unit,
+    notes: row.notes,
+    price: Number(row.price),
+    observedOn: row.observed_on,
+  }));
 }

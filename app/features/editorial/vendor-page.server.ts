@@ -1,6 +1,6 @@
 /**
  * One vendor's page from the database: the vendor, its current grade, the prices' month, and its
- * offers with their history and active-peptide figures.
+ * offers with their bounded history and active-peptide figures.
  */
 import type { Database } from '#database/client';
 import { labGradedPeptide } from '~/data/lab-grades';
@@ -11,11 +11,11 @@ import { vendorDetail, type VendorDetail } from '~/features/vendors/vendor-detai
 import {
   gradeFor,
   readCurrentGrades,
-  readCurrentPrices,
+  readOldestCurrentPriceDay,
   readVendor,
 } from './editorial-reads.server';
 import { readVendorObservations } from './price-history-reads.server';
-import { pricesAsOfMonth } from './price-entries';
+import { monthOfDay } from './price-entries';
 
 export type VendorPage = VendorDetail & { offers: OfferView[] };
 
@@ -26,16 +26,18 @@ export async function vendorPage(
 ): Promise<VendorPage | undefined> {
   const vendor = await readVendor(db, slug);
   if (!vendor) return undefined;
-  const [grades, prices, observations] = await Promise.all([
+  const day = utcToday(today);
+  // "Prices as of" needs one date, the oldest current price, not every current price.
+  const [grades, oldestPriceDay, observations] = await Promise.all([
     readCurrentGrades(db),
-    readCurrentPrices(db),
-    readVendorObservations(db, slug),
+    readOldestCurrentPriceDay(db),
+    readVendorObservations(db, slug, day),
   ]);
   const grade = gradeFor(grades, vendor.slug, labGradedPeptide);
-  const offers = vendorOffers(observations, utcToday(today), (peptide) =>
+  const offers = vendorOffers(observations, day, (peptide) =>
     gradeFor(grades, vendor.slug, peptide),
   ).map(offerView);
   const listedPrices = offers.map((offer) => ({ peptide: offer.name, price: offer.price }));
-  const source = { vendor, grade, pricesAsOf: pricesAsOfMonth(prices), listedPrices };
+  const source = { vendor, grade, pricesAsOf: monthOfDay(oldestPriceDay), listedPrices };
   return { ...vendorDetail(source, today), offers };
 }

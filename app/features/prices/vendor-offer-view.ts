@@ -22,6 +22,7 @@ export interface HistoryView {
   scale: { y: number; text: string }[];
   first: string;
   last: string;
+  /** The newest `historyTableRows` prices, oldest first. */
   rows: { day: DayText; price: string }[];
 }
 
@@ -40,6 +41,11 @@ export interface OfferView {
 
 const dayText = (iso: string): DayText => ({ iso, text: formatCalendarDay(iso) });
 
+/** The table under a chart lists the newest prices only; the chart draws the whole series. */
+export const historyTableRows = 12;
+/** Past this many points the chart draws the line alone, without a dot on each price. */
+const dottedPoints = 60;
+
 function historyView(offer: VendorOffer, name: string): HistoryView | undefined {
   const chart = historyLayout(offer.history);
   if (!chart) return undefined;
@@ -49,12 +55,12 @@ function historyView(offer: VendorOffer, name: string): HistoryView | undefined 
     title: `Price history of ${name}`,
     desc: `${offer.history.length} prices, from ${formatPrice(first.price)} on ${formatCalendarDay(first.day)} to ${formatPrice(last.price)} on ${formatCalendarDay(last.day)}.`,
     line: chart.line,
-    dots: chart.dots.map(({ x, y }) => ({ x, y })),
+    dots: offer.history.length > dottedPoints ? [] : chart.dots.map(({ x, y }) => ({ x, y })),
     plot: chart.plot,
     scale: chart.scale.map((mark) => ({ y: mark.y, text: formatPrice(mark.price) })),
     first: formatCalendarDay(first.day),
     last: formatCalendarDay(last.day),
-    rows: offer.history.map((point) => ({
+    rows: offer.history.slice(-historyTableRows).map((point) => ({
       day: dayText(point.day),
       price: formatPrice(point.price),
     })),

@@ -18,24 +18,29 @@ import { castVote, loadVendorReviews, submitReview } from './reviews.server';
 import type { VendorReviewsData } from './types';
 import { describeError } from '~/utils/error-line.server';
 
-/** For the vendor page's loader. */
+/** For the vendor page's loader; `cursor` is the page's ?reviews= (null for the first page). */
 export async function vendorReviewsLoader(
   request: Request,
   context: AppLoadContext,
   vendorSlug: string,
+  cursor: string | null = null,
 ): Promise<VendorReviewsData> {
   const user = await getOptionalUser(request, context);
   const empty: VendorReviewsData = {
     vendorSlug,
     reviews: [],
+    nextCursor: null,
+    continued: false,
+    cursorRefused: false,
     averageRating: null,
     approvedCount: 0,
+    starCounts: [0, 0, 0, 0, 0],
     signedIn: user !== null,
     myReview: null,
   };
   return loadOrFallback(
     'reviews',
-    () => loadVendorReviews(context.db, vendorSlug, user?.id ?? null),
+    () => loadVendorReviews(context.db, vendorSlug, user?.id ?? null, cursor),
     empty,
   );
 }

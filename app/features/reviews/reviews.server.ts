@@ -3,109 +3,16 @@
  * transitions", "Reviews and votes"). The database keeps helpful_votes and not_helpful_votes equal
  * to the vote rows (trigger in migration 0002); castVote locks the review row so one member's
  * clicks are decided one after another (add, switch or remove). The vendor page calls them
- * through review-actions.server.ts.
+ * through review-actions.server.ts; the list a page at a time is vendor-review-list.server.ts.
  */
-import { and, avg, count, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '#database/client';
-import { descNullsLast } from '~/utils/sql-order.server';
 import { reviewVotes, vendorReviews, type VoteType } from '#database/schema';
 import { pgErrorCode, pgErrorCodes } from '~/utils/database-errors.server';
 import type { ReviewInput, VoteInput } from './review-schema';
-import type { OwnReview, VendorReviewsData } from './types';
-import { isWithinEditWindow } from '~/features/community/own-post-rules';
-
-type OwnReviewRow = Omit<OwnReview, 'editable'> & { createdAt: Date };
 
 export type { VendorReview, VendorReviewsData } from './types';
-
-/** The newest approved reviews a vendor page lists. */
-const reviewListLimit = 100;
-
-/** The member's votes on these reviews, by review id (none for a visitor). */
-async function votesOf(db: Database, userId: string | null, reviewIds: string[]) {
-  if (!userId || reviewIds.length === 0) return new Map<string, VoteType>();
-  const votes = await db
-    .select({ reviewId: reviewVotes.reviewId, voteType: reviewVotes.voteType })
-    .from(reviewVotes)
-    .where(and(eq(reviewVotes.userId, userId), inArray(reviewVotes.reviewId, reviewIds)));
-  return new Map(votes.map((vote) => [vote.reviewId, vote.voteType]));
-}
-
-const ownReview = ({ createdAt, hiddenReason, ...review }: OwnReviewRow): OwnReview => ({
-  ...review,
-  editable: isWithinEditWindow(createdAt, new Date()),
-  hiddenReason: review.status === 'hidden' ? hiddenReason : null,
-});
-
-/** The member's own review of this vendor, whatever its status (none for a visitor). */
-function ownReviewOf(db: Database, vendorSlug: string, userId: string | null) {
-  if (!userId) return Promise.resolve([]);
-  return db
-    .select({
-      id: vendorReviews.id,
-      status: vendorReviews.status,
-      rating: vendorReviews.rating,
-      comment: vendorReviews.comment,
-      createdAt: vendorReviews.createdAt,
-      hiddenReason: vendorReviews.hiddenReason,
-    })
-    .from(vendorReviews)
-    .where(and(eq(vendorReviews.vendorSlug, vendorSlug), eq(vendorReviews.userId, userId)));
-}
-
-export async function loadVendorReviews(
-  db: Database,
-  vendorSlug: string,
-  userId: string | null,
-): Promise<VendorReviewsData> {
-  const approved = and(
-    eq(vendorReviews.vendorSlug, vendorSlug),
-    eq(vendorReviews.status, 'approved'),
-  );
-  const [rows, [summary], own] = await Promise.all([
-    db
-      .select({
-        id: vendorReviews.id,
-        rating: vendorReviews.rating,
-        comment: vendorReviews.comment,
-        createdAt: vendorReviews.createdAt,
-        helpfulVotes: vendorReviews.helpfulVotes,
-        notHelpfulVotes: vendorReviews.notHelpfulVotes,
-        editedAt: vendorReviews.editedAt,
-      })
-      .from(vendorReviews)
-      .where(approved)
-      .orderBy(descNullsLast(vendorReviews.createdAt))
-      .limit(reviewListLimit),
-    db
-      .select({ average: avg(vendorReviews.rating), total: count() })
-      .from(vendorReviews)
-      .where(approved),
-    ownReviewOf(db, vendorSlug, userId),
-  ]);
-  const myVotes = await votesOf(
-    db,
-    userId,
-    rows.map((row) => row.id),
-  );
-  // A member has at most one review per vendor (unique key): the one found above is theirs.
-  const mine = own[0];
-  const myReviewId = mine?.id ?? null;
-  return {
-    vendorSlug,
-    reviews: rows.map(({ editedAt, ...row }) => ({
-      ...row,
-      edited: editedAt !== null,
-      createdAt: row.createdAt.toISOString(),
-      myVote: myVotes.get(row.id) ?? null,
-      mine: row.id === myReviewId,
-    })),
-    averageRating: summary?.average == null ? null : Number(summary.average),
-    approvedCount: summary?.total ?? 0,
-    signedIn: userId !== null,
-    myReview: mine ? ownReview(mine) : null,
-  };
-}
+export { loadVendorReviews } from './vendor-review-list.server';
 
 /** Inserts a pending review; a second review of the same vendor fails on the unique key. */
 export async function submitReview(

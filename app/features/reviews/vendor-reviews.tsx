@@ -4,44 +4,15 @@
  * approved reviews, newest first, each by 'Anonymous User' with helpful / not-helpful votes.
  */
 import { Link } from 'react-router';
-import { FlagControl } from '~/features/community/flag-control';
 import { StatusBadge } from '~/features/community/status-badge';
-import { IntentAnswerNote, PostAnswerNote } from '~/features/community/post-answer';
+import { IntentAnswerNote } from '~/features/community/post-answer';
 import { UserText } from '~/features/community/user-text';
 import { OwnReviewPanel } from './own-review-panel';
 import { ReviewForm, useSubmittedToast } from './review-form';
-import { OwnReviewVotes, VoteButtons } from './review-votes';
-import type { OwnReview, VendorReview, VendorReviewsData } from './types';
+import { RatingSummary } from './rating-summary';
+import { ReviewListPages } from './review-list-pages';
+import type { OwnReview, VendorReviewsData } from './types';
 import { Stars } from './star-rating';
-
-const reviewDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
-
-function ReviewItem({ review, signedIn }: { review: VendorReview; signedIn: boolean }) {
-  return (
-    <li className="py-4 first:pt-0">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <span className="text-sm font-medium text-slate-900">Anonymous User</span>
-        <time dateTime={review.createdAt} className="text-xs text-slate-600">
-          {reviewDate.format(new Date(review.createdAt))}
-        </time>
-      </div>
-      <div className="mt-1">
-        <Stars rating={review.rating} />
-      </div>
-      {review.comment ? (
-        <UserText text={review.comment} className="mt-2 text-sm text-slate-800" />
-      ) : null}
-      {review.edited ? <p className="mt-1 text-xs text-slate-600">edited</p> : null}
-      {review.mine ? (
-        <OwnReviewVotes review={review} />
-      ) : (
-        <VoteButtons review={review} signedIn={signedIn} />
-      )}
-      {signedIn && !review.mine ? <FlagControl kind="review" id={review.id} /> : null}
-      <PostAnswerNote id={review.id} />
-    </li>
-  );
-}
 
 /**
  * The member's own review where the form would be (one review per member and vendor): marked
@@ -112,17 +83,13 @@ export function VendorReviews({
   /** ?edit=review: the member's own review opens in its edit form. */
   editing?: boolean;
 }) {
-  const { reviews, averageRating, approvedCount, signedIn, myReview, vendorSlug } = data;
+  const { reviews, signedIn, myReview, vendorSlug } = data;
   return (
     <div className="mt-4 space-y-6">
-      {averageRating !== null ? (
-        <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
-          <Stars rating={averageRating} />
-          <span>
-            <span className="font-semibold text-slate-900 tabular">{averageRating.toFixed(1)}</span>{' '}
-            / 5 average member rating from <span className="tabular">{approvedCount}</span>{' '}
-            {approvedCount === 1 ? 'review' : 'reviews'}
-          </span>
+      <RatingSummary summary={data} />
+      {data.cursorRefused ? (
+        <p role="alert" className="text-sm text-slate-700">
+          That page of reviews could not be found: here are the newest reviews.
         </p>
       ) : null}
 
@@ -135,11 +102,7 @@ export function VendorReviews({
             No reviews yet. Be the first to share your experience.
           </p>
         ) : (
-          <ul className="mt-3 divide-y divide-slate-200">
-            {reviews.map((review) => (
-              <ReviewItem key={review.id} review={review} signedIn={signedIn} />
-            ))}
-          </ul>
+          <ReviewListPages data={data} />
         )}
       </div>
     </div>

@@ -1,0 +1,68 @@
+/**
+ * Figures kept beside the rows they summarise, so a page reads one row instead of counting
+ * thousands. Triggers in the migrations keep them right for every writer, in the same
+ * transaction as the write: the vendor page's rating summary and every page's current prices.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+} from 'drizzle-orm/pg-core';
+import { priceObservations, vendors } from './editorial';
+
+/** Approved reviews of one vendor: how many, their ratings' sum and how many gave each star. */
+export const vendorReviewStats = pgTable(
+  'vendor_review_stats',
+  {
+    vendorSlug: text('vendor_slug').primaryKey(),
+    approvedCount: integer('approved_count').notNull().default(0),
+    ratingSum: integer('rating_sum').notNull().default(0),
+    oneStar: integer('one_star').notNull().default(0),
+    twoStars: integer('two_stars').notNull().default(0),
+    threeStars: integer('three_stars').notNull().default(0),
+    fourStars: integer('four_stars').notNull().default(0),
+    fiveStars: integer('five_stars').notNull().default(0),
+  },
+  (table) => [
+    check(
+      'vendor_review_stats_counts_add_up',
+      sql`${table.approvedCount} = ${table.oneStar} + ${table.twoStars} + ${table.threeStars} + ${table.fourStars} + ${table.fiveStars}`,
+    ),
+  ],
+);
+
+/**
+ * The newest observation of every offer (vendor, peptide, amount, unit, variant): the current
+ * price. `firstObservationId` is the offer's first observation, the editors' order.
+ */
+export const currentPrices = pgTable(
+  'current_prices',
+  {
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id),
+    peptide: text('peptide').notNull(),
+    amount: numeric('amount', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+    unit: text('unit').notNull(),
+    /** The variant, '' for none, so that it can be part of the key. */
+    variant: text('variant').notNull(),
+    observationId: bigint('observation_id', { mode: 'number' })
+      .notNull()
+      .references(() => priceObservations.id),
+    firstObservationId: bigint('first_observation_id', { mode: 'number' }).notNull(),
+    observedOn: date('observed_on').notNull(),
+  },
+  (table) => [
+    primaryKey({
+      columns: [table.vendorId, table.peptide, table.amount, table.unit, table.variant],
+    }),
+    index('current_prices_observed_on_idx').on(table.observedOn),
+  ],
+);

@@ -1,0 +1,65 @@
+#!/usr/bin/env bash
+# `npm run bench:scale [SMALL|LARGE]`: seeds a throwaway PostgreSQL (BENCH_PG_PORT, 5434) with
+# generate_series (scripts/bench-scale-seed.ts), prints the query plans of the vendor and price
+# pages (scripts/bench-scale-plans.ts), starts the production server on it (BENCH_SCALE_PORT,
+# 3503) and measures those pages with wrk at 2 and 20 connections, from the page cache and
+# rendered (a declared query parameter makes the host render). SIZE defaults to SMALL.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source scripts/bench-lib.sh
+size=${1:-SMALL}
+work=.tmp/bench-scale
+mkdir -p "$work"
+if [ -z "${BUILD_DIR:-}" ]; then
+  export BUILD_DIR="$work/build"
+  npm run build --silent >/dev/null
+fi
+port=${BENCH_SCALE_PORT:-3503}
+pg_port=${BENCH_PG_PORT:-5434}
+duration=${BENCH_DURATION:-10s}
+server_pid=
+cleanup() {
+  [ -n "$server_pid" ] && kill "$server_pid" 2>/dev/null || true
+  bash scripts/postgres-temp.sh remove "$pg_port"
+}
+trap cleanup EXIT
+trap 'exit 130' INT TERM
+pg_url=$(PG_TEMP_OWNER=$$ bash scripts/postgres-temp.sh start "$pg_port")
+psql "$pg_url" -qc 'drop database if exists peptidia_scale with (force)' -c 'create database peptidia_scale' >/dev/null
+export DATABASE_URL="${pg_url%/*}/peptidia_scale"
+AUTH_SECRET=bench-secret-bench-secret-bench-secret-00 npm run --silent db:migrate >/dev/null
+node --import tsx scripts/bench-scale-seed.ts "$size"
+echo "### Query plans at $size"
+echo
+node --import tsx scripts/bench-scale-plans.ts
+AUTH_SECRET=bench-secret-bench-secret-bench-secret-00 PORT=$port HOST=127.0.0.1 \
+  SITE_URL="http://127.0.0.1:$port" WEB_CONCURRENCY=2 NODE_ENV=production \
+  node "$BUILD_DIR/host/main.js" >"$work/server.log" 2>&1 &
+server_pid=$!
+wait_healthy "$port"
+wait_warm "$work/server.log" 2
+
+# measure LABEL PATH: one table row per connection count (p50, p99, req/s, non-2xx, HTML KB).
+measure() {
+  local label=$1 path=$2 c out kb
+  kb=$(curl -s "http://127.0.0.1:$port$path" | wc -c | awk '{ printf "%.0f", $1 / 1024 }')
+  for c in 2 20; do
+    wrk -t1 -c"$c" -d2s "http://127.0.0.1:$port$path" >/dev/null
+    out=$(wrk -t1 -c"$c" -d"$duration" --latency "http://127.0.0.1:$port$path")
+    printf '| %s | %s | %s | %s | %s | %s | %s |\n' "$label" "$size" "$c" \
+      "$(awk '$1 == "50%" { print $2 }' <<<"$out")" "$(awk '$1 == "99%" { print $2 }' <<<"$out")" \
+      "$(awk '/Requests\/sec/ { print $2 }' <<<"$out")" \
+      "$(awk '/Non-2xx/ { print $NF; found = 1 } END { if (!found) print 0 }' <<<"$out") / ${kb} KB"
+  done
+}
+echo "### Pages at $size"
+echo
+echo '| page | size | connections | p50 | p99 | req/s | non-2xx / HTML |'
+echo '|---|---|---|---|---|---|---|'
+cursor=$(psql "$DATABASE_URL" -Atc "select id from vendor_reviews where vendor_slug = 'peptide-sciences' and status = 'approved' order by created_at desc, id desc offset 499 limit 1")
+measure 'vendor with most reviews, cached' /vendors/peptide-sciences
+measure 'vendor with most reviews, rendered' '/vendors/peptide-sciences?edit=none'
+measure 'vendor, reviews page 26 (cursor), rendered' "/vendors/peptide-sciences?reviews=$cursor"
+measure '/compare-prices, cached' /compare-prices
+measure '/compare-prices, rendered' '/compare-prices?sort=price'
+measure '/api/v1/prices' /api/v1/prices
