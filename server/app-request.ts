@@ -3,6 +3,7 @@
  * from the Host header; its body as the host read and checked it) and the load context.
  */
 import type { IncomingMessage } from 'node:http';
+import { isIP } from 'node:net';
 import { createAppContext, type AppContextInput } from '../app/context';
 import type { Env } from '../app/utils/env.server';
 import type { DatabaseHandle } from '../database/client';
@@ -23,12 +24,16 @@ type Extra = {
   abortable?: true;
 };
 
-/** The client's address: X-Forwarded-For's first entry only behind a trusted proxy (TRUST_PROXY). */
+/**
+ * The client's address: X-Forwarded-For's first entry only behind a trusted proxy (TRUST_PROXY),
+ * and only when it is an IP address: it is stored with a session and keys the rate limits, so
+ * any other text (control characters among it) is never taken from the header.
+ */
 export function clientIp(req: IncomingMessage, trustProxy: boolean): string {
   if (trustProxy) {
     const forwarded = req.headers['x-forwarded-for'];
     const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
-    if (first) return first;
+    if (first && isIP(first) !== 0) return first;
   }
   return req.socket.remoteAddress ?? 'unknown';
 }

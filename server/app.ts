@@ -7,6 +7,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ServerBuild } from 'react-router';
 import type { DatabaseHandle } from '../database/client';
 import type { Env } from '../app/utils/env.server';
+import { createApiRateLimit } from './api-rate-limit';
 import { versionReaderFor } from './content-versions';
 import { answeredDatabaseOutage } from './database-unavailable';
 import { toExchange, type Exchange, type Handler } from './exchange';
@@ -19,7 +20,6 @@ import { createRenderer } from './handlers/react-router';
 import { createRequestChecks, type RequestScope } from './handlers/request-checks';
 import { createVisitorPages } from './handlers/visitor-pages';
 import { PageCache } from './page-cache';
-import { PooledRateLimit } from './pooled-rate-limit';
 import { configuredOrigins } from './request-guard';
 import { baseSecurityHeaders } from './security-headers';
 import { describeError } from '../app/utils/error-line.server';
@@ -79,8 +79,8 @@ export function createApp(options: AppOptions) {
   const members = hooks && createMemberPages({ ...parts, hooks, ...visitors });
   const scope = options.requestScope ?? ((_req, run) => run());
   const checks = createRequestChecks(origins, baseHeaders, scope);
-  // The open data API's limit per client IP: counted in memory, added to the database each second.
-  const apiLimit = new PooledRateLimit(database.db, 'api', {
+  // The open data API's limit per client IP: counted in the database before each answer.
+  const apiLimit = createApiRateLimit(database.db, {
     limit: env.API_RATE_LIMIT,
     windowSeconds: 60,
   });
@@ -93,7 +93,7 @@ export function createApp(options: AppOptions) {
   // slows every promise while it runs, and these log nothing of their own)...
   const fromMemory: Handler[] = [
     checks.checkHead, // a target naming another host, no Host, or behind a refusal: 400 / nothing
-    api, // /api/: the client's rate limit (429), and 405 for a method other than GET or HEAD
+    api, // /api/: the client's rate limit (429, one upsert), and 405 for a method but GET or HEAD
     ...(members ? [visitors.answerHit] : []), // a visitor's page from memory
     staticFiles, // build/client
   ];

@@ -9,7 +9,7 @@ import { MIMEType } from 'node:util';
 
 /** A refusal: the status and the one-line message the visitor reads. */
 export interface Refusal {
-  status: 400 | 403 | 413 | 415;
+  status: 400 | 403 | 404 | 413 | 415;
   message: string;
   /** Logged (one line, no stack) when set: a refusal an operator may want to see. */
   log?: string;

@@ -97,31 +97,6 @@ export async function consumeRateLimit(
   return { ok: false, retryAfterSeconds: Math.max(1, row.retryAfter) };
 }
 
-/**
- * Adds several clients' counts at once (one statement), for a limit counted in memory first
- * (server/pooled-rate-limit.ts): each key's total in its window, and the seconds that window has
- * left. A key whose window has passed starts again from its new count.
- */
-export async function addToRateLimits(
-  db: Database,
-  counts: readonly { key: string; count: number }[],
-  rule: RateLimitRule,
-): Promise<{ key: string; count: number; secondsLeft: number }[]> {
-  if (counts.length === 0) return [];
-  const added = sql`excluded.${sql.identifier('count')}`;
-  return db
-    .insert(rateLimits)
-    .values(counts.map(({ key, count }) => ({ key, count })))
-    .onConflictDoUpdate({
-      target: rateLimits.key,
-      set: {
-        count: sql`case when ${windowOver(rule)} then ${added} else ${rateLimits.count} + ${added} end`,
-        windowStartedAt: sql`case when ${windowOver(rule)} then now() else ${rateLimits.windowStartedAt} end`,
-      },
-    })
-    .returning({ key: rateLimits.key, count: rateLimits.count, secondsLeft: secondsLeft(rule) });
-}
-
 /** Counts one attempt; returns the 429 answer when the limit is passed, else null. */
 export async function consumeLimit(context: LimitContext, action: LimitedAction, subject: string) {
   const rule = ruleFor(context.env, action);

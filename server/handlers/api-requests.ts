@@ -7,12 +7,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { clientIp } from '../app-request';
 import type { Handler } from '../exchange';
-import type { PooledRateLimit } from '../pooled-rate-limit';
+import type { ApiRateLimit } from '../api-rate-limit';
 
 export const apiPrefix = '/api/';
 
 interface ApiRequestsOptions {
-  limiter: PooledRateLimit;
+  limiter: ApiRateLimit;
   trustProxy: boolean;
   baseHeaders: Record<string, string>;
 }
@@ -40,16 +40,32 @@ export function createApiRequests({ limiter, trustProxy, baseHeaders }: ApiReque
     return true;
   };
 
-  const handler: Handler = ({ req, res, pathname }) => {
-    if (!pathname.startsWith(apiPrefix)) return false;
-    const wait = limiter.take(clientIp(req, trustProxy));
-    if (wait !== null) {
-      const message = `Too many requests to the open data API. Please wait ${wait} second${wait === 1 ? '' : 's'} and try again.`;
-      return answer(req, res, 429, message, { 'Retry-After': String(wait) });
+  const refuse = (
+    req: IncomingMessage,
+    res: ServerResponse,
+    unavailable: boolean,
+    wait: number,
+  ) => {
+    const seconds = `${wait} second${wait === 1 ? '' : 's'}`;
+    if (unavailable) {
+      const message = `The open data API cannot count requests just now. Please try again in ${seconds}.`;
+      return answer(req, res, 503, message, { 'Retry-After': String(wait) });
     }
+    const message = `Too many requests to the open data API. Please wait ${seconds} and try again.`;
+    return answer(req, res, 429, message, { 'Retry-After': String(wait) });
+  };
+
+  const counted = async (req: IncomingMessage, res: ServerResponse) => {
+    const allowance = await limiter(clientIp(req, trustProxy));
+    if (!allowance.go)
+      return refuse(req, res, allowance.unavailable === true, allowance.waitSeconds);
     if (req.method === 'GET' || req.method === 'HEAD') return false;
     const message = 'The open data API is read only: use GET or HEAD.';
     return answer(req, res, 405, message, { Allow: 'GET, HEAD' });
   };
+
+  // Any other path passes on in the same tick: only an API request waits for its count.
+  const handler: Handler = ({ req, res, pathname }) =>
+    pathname.startsWith(apiPrefix) && counted(req, res);
   return handler;
 }

@@ -5,6 +5,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isRefusedConnection, refuse } from '../refusal';
+import { refuseTargetText } from '../target-text';
 import type { Exchange, Handler } from '../exchange';
 import {
   bodyLimitFor,
@@ -24,11 +25,14 @@ const badTarget: Refusal = {
 };
 const noHost: Refusal = { status: 400, message: 'Bad Request: the Host header is missing.' };
 
-/** A request line or head no route may see (Node answers what it cannot parse itself). */
+/**
+ * A request line or head no route may see (Node answers what it cannot parse itself): among
+ * them a target whose path or query is not text (server/target-text.ts).
+ */
 function refuseHead(req: IncomingMessage): Refusal | null {
   if (!isOriginFormTarget(req.url ?? '')) return badTarget;
   if (req.headers.host === undefined && req.httpVersion === '1.1') return noHost;
-  return null;
+  return refuseTargetText(req.url ?? '/');
 }
 
 /** Origin, type and declared size of a post: enough to refuse it before reading its body. */

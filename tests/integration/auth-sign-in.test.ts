@@ -154,6 +154,24 @@ describe('sign-in', () => {
     expect(await whoIs(cookie)).toBeNull();
   });
 
+  it('stores the browser’s name with the session without its control characters', async () => {
+    const result = await run(
+      authAction,
+      formPost(
+        '/auth',
+        { intent: 'sign-in', identifier: member.email, password: member.password },
+        { userAgent: 'Zed\u0001Browser\u001b[31m/9.1\u007f\u0085(X11)' },
+      ),
+      context(),
+    );
+    expect(result.status).toBe(302);
+    const rows = await database.db
+      .select({ userAgent: session.userAgent })
+      .from(session)
+      .where(eq(session.userId, member.id));
+    expect(rows).toEqual([{ userAgent: 'ZedBrowser[31m/9.1 (X11)' }]);
+  });
+
   it('sends a signed-in visitor from /auth to /community, except with a reset link', async () => {
     const cookie = await signInCookie(database, member);
     const page = await run(authLoader, pageGet('/auth', cookie), context());

@@ -1,15 +1,16 @@
 /**
- * The open data API's rate limit per client IP (docs/api.md, decision 0026): counted in memory
- * before the page cache answers, added to the database counter once a second, so it holds across
+ * The open data API's rate limit per client IP (docs/api.md, decision 0035): counted in the
+ * database before any answer, the page cache's included, so it holds exactly across workers and
  * server instances; a forged X-Forwarded-For is ignored unless the proxy is trusted.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DatabaseHandle } from '../../database/client';
 import { toExchange } from '../../server/exchange';
 import { createApiRequests } from '../../server/handlers/api-requests';
-import { PooledRateLimit } from '../../server/pooled-rate-limit';
+import { createApiRateLimit } from '../../server/api-rate-limit';
 import { createTestDatabase } from '../support/test-database';
 
 let database: DatabaseHandle;
@@ -25,18 +26,18 @@ afterEach(async () => {
 const rule = { limit: 5, windowSeconds: 60 };
 
 /** One server instance: the API's door in front of a stand-in for the cached answer. */
-async function instance(trustProxy = false) {
-  const limiter = new PooledRateLimit(database.db, 'api', rule);
+async function instance(trustProxy = false, limit = rule) {
+  const limiter = createApiRateLimit(database.db, limit);
   const door = createApiRequests({ limiter, trustProxy, baseHeaders: {} });
-  const server = createServer((req, res) => {
-    if (door(toExchange(req, res)) !== true) res.end('{"kept":"answer"}');
+  const server = createServer(async (req, res) => {
+    if ((await door(toExchange(req, res))) !== true) res.end('{"kept":"answer"}');
   });
   servers.push(server);
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const get = (headers: Record<string, string> = {}, method = 'GET') =>
     fetch(`${base}/api/v1/prices`, { headers, method });
-  return { limiter, get };
+  return { get };
 }
 
 const statuses = async (requests: Promise<Response>[]) =>
@@ -65,19 +66,42 @@ describe('the open data rate limit', () => {
     expect((await from('203.0.113.8')).status).toBe(200);
   });
 
-  it('holds across instances: each adds its counts to the database and reads back the total', async () => {
+  it('holds across instances: every request is counted in the database before it is answered', async () => {
     const one = await instance();
     const two = await instance();
     expect(await statuses([one.get(), one.get(), one.get()])).toEqual([200, 200, 200]);
-    await one.limiter.flush();
     expect(await statuses([two.get(), two.get()])).toEqual([200, 200]);
-    await two.limiter.flush();
-    // Five in all: the second instance, which counted two itself, refuses the next one.
+    // Five in all: both instances refuse the next one at once.
     expect((await two.get()).status).toBe(429);
-    // The first learns the total at its next flush (a second at most), then refuses too.
-    await one.get();
-    await one.limiter.flush();
     expect((await one.get()).status).toBe(429);
+  });
+
+  it('lets exactly the limit through from a burst of parallel requests over two instances', async () => {
+    const burstRule = { limit: 60, windowSeconds: 60 };
+    const one = await instance(false, burstRule);
+    const two = await instance(false, burstRule);
+    const burst = Array.from({ length: 240 }, (_, i) => (i % 2 ? one : two).get());
+    const answered = await statuses(burst);
+    expect(answered.filter((status) => status === 200)).toHaveLength(60);
+    expect(answered.filter((status) => status === 429)).toHaveLength(180);
+  });
+
+  it('refuses with 503 while the counter cannot be reached, logging its code once and no address', async () => {
+    const { get } = await instance();
+    await database.db.execute(sql`drop table rate_limits`);
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const first = await get();
+    expect(first.status).toBe(503);
+    expect(Number(first.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await first.json()).toEqual({
+      error: expect.stringMatching(/^The open data API cannot count requests just now\./),
+    });
+    expect((await get()).status).toBe(503);
+    expect(logged).toHaveBeenCalledTimes(1);
+    const line = logged.mock.calls[0]!.map(String).join(' ');
+    logged.mockRestore();
+    expect(line).toMatch(/^\[server\] rate-limit count failed: database error 42P01\b/);
+    for (const leak of ['127.0.0.1', 'insert', 'api:', '$1']) expect(line).not.toContain(leak);
   });
 
   it('answers 405 with Allow to any method but GET and HEAD, before anything else', async () => {

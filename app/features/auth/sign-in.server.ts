@@ -15,6 +15,7 @@ import {
   tooManyRequests,
   type TooManyRequests,
 } from '~/utils/rate-limit.server';
+import { onOneLine } from '~/utils/outside-text';
 import { messages } from './auth-schemas';
 import { getAuth } from './auth.server';
 import { activeSuspension, suspensionMessage } from './suspension.server';
@@ -41,11 +42,15 @@ async function emailFor(context: AppLoadContext, identifier: string): Promise<st
   return row?.email ?? null;
 }
 
-/** Headers better-auth records with the session (IP and browser), nothing else of the request. */
+/**
+ * Headers better-auth records with the session (IP and browser), nothing else of the request.
+ * The browser's name is text from outside like any other: its control characters are dropped
+ * before it is stored, so they never reach the member's export or the admin's screens.
+ */
 export function sessionHeaders(request: Request | undefined, context: AppLoadContext): Headers {
   const headers = new Headers({ 'x-forwarded-for': context.clientIp });
-  const userAgent = request?.headers.get('user-agent');
-  if (userAgent) headers.set('user-agent', userAgent.slice(0, 300));
+  const userAgent = onOneLine(request?.headers.get('user-agent')?.slice(0, 300) ?? '').trim();
+  if (userAgent) headers.set('user-agent', userAgent);
   return headers;
 }
 

@@ -8,7 +8,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '#database/client';
 import { comments, discussions, type ModerationStatus } from '#database/schema';
-import { addsLink, isWithinEditWindow } from './own-post-rules';
+import { addsLink, isWithinEditWindow, type PostText } from './own-post-rules';
 
 export type OwnPostRefusal = 'not-available' | 'not-yours' | 'too-late';
 export type EditOutcome =
@@ -33,8 +33,8 @@ function refusal(
 }
 
 /** Approved content that gains a link goes back to pending; anything else keeps its status. */
-const statusAfterEdit = (row: Owned, newText: string): ModerationStatus =>
-  row.status === 'approved' && addsLink(row.text, newText) ? 'pending' : row.status;
+const statusAfterEdit = (row: Owned, before: PostText, after: PostText): ModerationStatus =>
+  row.status === 'approved' && addsLink(before, after) ? 'pending' : row.status;
 
 function checkEdit(row: Owned | undefined, userId: string, now: Date) {
   const refused = refusal(row, userId);
@@ -63,8 +63,11 @@ export function editDiscussion(
       .for('update');
     const refused = checkEdit(row, userId, now);
     if (refused) return { ok: false, reason: refused };
-    const before = { ...row!, text: `${row!.title}\n${row!.text}` };
-    const status = statusAfterEdit(before, `${input.title}\n${input.content}`);
+    const status = statusAfterEdit(
+      row!,
+      { title: row!.title, body: row!.text },
+      { title: input.title, body: input.content },
+    );
     await tx
       .update(discussions)
       .set({ title: input.title, content: input.content, status, editedAt: now })
@@ -94,7 +97,7 @@ export function editComment(
       .for('update');
     const refused = checkEdit(row, userId, now);
     if (refused) return { ok: false, reason: refused };
-    const status = statusAfterEdit(row!, input.content);
+    const status = statusAfterEdit(row!, row!.text, input.content);
     await tx
       .update(comments)
       .set({ content: input.content, status, editedAt: now })

@@ -5,6 +5,14 @@
  */
 import { linksIn } from './user-text-links';
 
+/** A post's text: a comment's or review's, or a discussion's title (plain) and body (linked). */
+export type PostText = string | { title: string; body: string };
+
+const linksOfPost = (post: PostText) =>
+  typeof post === 'string'
+    ? linksIn(post)
+    : new Set([...linksIn(post.title, 'plain'), ...linksIn(post.body)]);
+
 /** The database's flag reasons (database/schema/flags.ts), with their labels. */
 export const flagReasonLabels = {
   spam: 'Spam',
@@ -23,12 +31,14 @@ export const isWithinEditWindow = (createdAt: Date | string, now: Date) =>
   now.getTime() - new Date(createdAt).getTime() < editWindowMs;
 
 /**
- * True when `after` has a link (http(s):// or www.) that `before` did not have, both read as the
- * page shows them: after the characters it removes, which could otherwise hide a link here.
+ * True when `after` shows a link (http(s):// or www.) that `before` did not show in the same way,
+ * both read as the page renders them (user-text-links.ts): another case in a link is another
+ * link, a plain address turned into a link is a new link, and so is an address moved from a
+ * discussion's title (plain text) into its body (linked).
  */
-export function addsLink(before: string, after: string): boolean {
-  const known = linksIn(before);
-  return [...linksIn(after)].some((link) => !known.has(link));
+export function addsLink(before: PostText, after: PostText): boolean {
+  const known = linksOfPost(before);
+  return [...linksOfPost(after)].some((link) => !known.has(link));
 }
 
 export const ownPostMessages = {

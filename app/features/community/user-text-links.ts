@@ -53,25 +53,30 @@ export function splitLinks(text: string): TextPart[] {
 /** The parts the page shows for text as a member typed it. */
 export const userTextParts = (text: string) => splitLinks(normalizeUserText(text));
 
-const wwwPattern = /\bwww\.[^\s<>"'`]+/gi;
+/** An address a reader can follow though the page shows it as plain text. */
+const plainAddressPattern = /\b(?:https?:\/\/|www\.)[^\s<>"'`]+/gi;
 
-/** A link reduced to what it points at: no scheme, no www., no closing punctuation, any case. */
-const pointsAt = (link: string) =>
-  link
-    .toLowerCase()
-    .replace(trailingPunctuation, '')
-    .replace(/^https?:\/\//, '')
-    .replace(/^www\./, '');
+/** How the page shows a field: a post's text is linked (UserText), a discussion's title is not. */
+export type Shown = 'linked' | 'plain';
 
 /**
- * The addresses text links to, seen as the page sees it: every link the page makes, and every
- * www. address (not a live link, but a reader follows it as one).
+ * The links a field shows, exactly as the page renders them: `link <href>` for each link the
+ * page makes (the very parts UserText draws, with their case: short links are case-sensitive),
+ * and `text <address>` for each address left as plain text (a www. address in a post, any
+ * address in a title), which a reader may follow but the page does not link.
  */
-export function linksIn(text: string): Set<string> {
+export function linksIn(text: string, shown: Shown = 'linked'): Set<string> {
   const normalized = normalizeUserText(text);
+  const parts: TextPart[] =
+    shown === 'linked' ? splitLinks(normalized) : [{ kind: 'text', value: normalized }];
   const links = new Set<string>();
-  for (const part of splitLinks(normalized))
-    if (part.kind === 'link') links.add(pointsAt(part.href));
-  for (const match of normalized.matchAll(wwwPattern)) links.add(pointsAt(match[0]));
+  for (const part of parts) {
+    if (part.kind === 'link') {
+      links.add(`link ${part.href}`);
+      continue;
+    }
+    for (const match of part.value.matchAll(plainAddressPattern))
+      links.add(`text ${match[0].replace(trailingPunctuation, '')}`);
+  }
   return links;
 }
