@@ -2,7 +2,7 @@
  * The open data API's limit per client IP, counted in the database before each answer: one
  * atomic upsert (`consumeRateLimit`: INSERT … ON CONFLICT DO UPDATE … RETURNING the new count),
  * so a burst from one client gets exactly the limit through, whichever worker or instance each
- * request reaches (docs/decisions/0035-api-limit-counted-before-each-answer.md).
+ * request reaches (docs/decisions/0036-api-limit-counted-before-each-answer.md).
  */
 import type { Database } from '../database/client';
 import { consumeRateLimit, type RateLimitRule } from '../app/utils/rate-limit.server';

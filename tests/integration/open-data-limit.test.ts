@@ -1,5 +1,5 @@
 /**
- * The open data API's rate limit per client IP (docs/api.md, decision 0035): counted in the
+ * The open data API's rate limit per client IP (docs/api.md, decision 0036): counted in the
  * database before any answer, the page cache's included, so it holds exactly across workers and
  * server instances; a forged X-Forwarded-For is ignored unless the proxy is trusted.
  */
