@@ -13,7 +13,7 @@ import { vendorSlugs } from '../app/data/vendor-slugs';
 import { deleteAccount } from '../app/features/account/delete-account.server';
 import { exportAccount } from '../app/features/account/export-account.server';
 import type { SessionUser } from '../app/features/auth/session-user';
-import { listCommentThreads } from '../app/features/community/comments.server';
+import { listCommentPage } from '../app/features/community/comment-pages.server';
 import {
   getVisibleDiscussion,
   listDiscussions,
@@ -92,7 +92,7 @@ async function readWhile(done: Promise<unknown>, readers = 4): Promise<number[]>
       const begin = performance.now();
       await listDiscussions(database.db, { page: 1, categoryId: null });
       await getVisibleDiscussion(database.db, thread!.id, viewer);
-      await listCommentThreads(database.db, thread!.id, viewer);
+      await listCommentPage(database.db, thread!.id, viewer);
       latencies.push(performance.now() - begin);
     }
   };

@@ -143,8 +143,13 @@ export const comments = pgTable(
       foreignColumns: [table.id, table.discussionId],
     }).onDelete('cascade'),
     index('comments_discussion_idx').on(table.discussionId, table.status, table.createdAt),
+    // A discussion's pages of top-level comments, by their cursor key (comment-pages.server.ts).
+    index('comments_discussion_top_idx')
+      .on(table.discussionId, table.createdAt, table.id)
+      .where(sql`parent_comment_id is null`),
+    // The replies of one page's comments, oldest first.
+    index('comments_parent_recent_idx').on(table.parentCommentId, table.createdAt, table.id),
     index('comments_status_idx').on(table.status, table.createdAt.desc()),
-    index('comments_parent_idx').on(table.parentCommentId),
     index('comments_author_recent_idx').on(table.authorId, table.createdAt.desc()),
     index('comments_author_unapproved_idx')
       .on(table.authorId)
