@@ -13,13 +13,12 @@ import { vendorSlugs } from '../app/data/vendor-slugs';
 import { deleteAccount } from '../app/features/account/delete-account.server';
 import { exportAccount } from '../app/features/account/export-account.server';
 import type { SessionUser } from '../app/features/auth/session-user';
-import { listCommentThreads } from '../app/features/community/comments.server';
-import {
-  getVisibleDiscussion,
-  listDiscussions,
-} from '../app/features/community/discussions.server';
+import { listCommentPage } from '../app/features/community/comment-pages.server';
+import { getVisibleDiscussion } from '../app/features/community/discussions.server';
+import { listDiscussions } from '../app/features/community/discussion-list.server';
 import { loadEnv } from '../app/utils/env.server';
 
+const firstPage = { start: { first: true }, categoryId: null, categorySlug: null } as const;
 const base = process.env.DATABASE_URL;
 if (!base?.startsWith('postgres')) {
   console.error('usage: DATABASE_URL=postgres://... tsx scripts/bench-account.ts');
@@ -82,7 +81,7 @@ const timed = async <T>(run: () => Promise<T>) => {
  * member wrote in with its comments, by `readers` members at once until `done` settles.
  */
 async function readWhile(done: Promise<unknown>, readers = 4): Promise<number[]> {
-  const [thread] = (await listDiscussions(database.db, { page: 1, categoryId: null })).discussions;
+  const [thread] = (await listDiscussions(database.db, firstPage)).discussions;
   const viewer = { id: 'u1', isAdmin: false };
   const latencies: number[] = [];
   let finished = false;
@@ -90,9 +89,9 @@ async function readWhile(done: Promise<unknown>, readers = 4): Promise<number[]>
   const reader = async () => {
     while (!finished) {
       const begin = performance.now();
-      await listDiscussions(database.db, { page: 1, categoryId: null });
+      await listDiscussions(database.db, firstPage);
       await getVisibleDiscussion(database.db, thread!.id, viewer);
-      await listCommentThreads(database.db, thread!.id, viewer);
+      await listCommentPage(database.db, thread!.id, viewer);
       latencies.push(performance.now() - begin);
     }
   };

@@ -75,6 +75,16 @@ describe('a visitor page', () => {
     expect(kept.response.headers.identity).toContain('/auth?redirectTo=%2Fmembers');
   });
 
+  it('keeps an Atom feed and its compressed copies, like a page', async () => {
+    const feed = new Response('<feed xmlns="http://www.w3.org/2005/Atom"><title>t</title></feed>', {
+      headers: headers({ 'Content-Type': 'application/atom+xml; charset=utf-8' }),
+    });
+    const kept = await visitorPage(feed, 'n', undefined, options);
+    if (kept?.kind !== 'prepared') throw new Error('expected the feed to be kept');
+    expect(kept.response.variants.br).toBeDefined();
+    expect(kept.response.variants.gzip).toBeDefined();
+  });
+
   it('keeps the content versions it was rendered at, and is not kept when they are unknown', async () => {
     const depends = { 'X-Page-Cache-Depends': 'reviews' };
     const kept = await visitorPage(response('r', depends), 'n', versions({ reviews: 4 }), options);

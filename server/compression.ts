@@ -11,8 +11,9 @@ export function preferredEncoding(acceptEncoding: string | undefined): Encoding 
   return 'identity';
 }
 
+// Atom feeds are text a reader polls often: kept and compressed like pages.
 const compressibleType =
-  /^(text\/|application\/(javascript|json|xml|manifest\+json)|image\/(svg\+xml|x-icon|vnd\.microsoft\.icon))/;
+  /^(text\/|application\/(javascript|json|xml|atom\+xml|manifest\+json)|image\/(svg\+xml|x-icon|vnd\.microsoft\.icon))/;
 
 export const isCompressible = (contentType: string) => compressibleType.test(contentType);
 

@@ -14,7 +14,7 @@ import {
 } from '~/features/community/community-actions.server';
 import { isEntityId } from '~/features/community/community-schema';
 import { CommentSection } from '~/features/community/comment-section';
-import { listCommentThreads } from '~/features/community/comments.server';
+import { commentPageStart, listCommentPage } from '~/features/community/comment-pages.server';
 import { getVisibleDiscussion } from '~/features/community/discussions.server';
 import { DiscussionBody } from '~/features/community/discussion-body';
 import { discussionToastFor, pinToast } from '~/features/community/discussion-toasts';
@@ -26,35 +26,42 @@ import { loadOrFallback } from '~/utils/load-or-fallback.server';
 
 // Kept ten seconds at most (it says how long ago things were posted); the per-member comment
 // limit answers 429 with a Retry-After.
-const pageCache = { query: ['replyTo', 'edit'], depends: ['community'] } as const;
+// ?comments= is the cursor of a later page of comments; ?comment= opens the page holding one.
+const pageCache = {
+  query: ['replyTo', 'edit', 'comments', 'comment'],
+  depends: ['community'],
+} as const;
 export const headers = withActionHeaders(memberPageCache(10, pageCache));
 
 // Shared by members of one shape (decision 0011): loaders see a stand-in, which owns no post
 // (ownRowsId), so every post offers Flag. A member with posts to see differently (awaiting approval, hidden,
 // or within the edit window: Edit and Remove) gets it rendered for them alone (decision 0015);
 // older posts are removed from "My posts".
+const noComments = { threads: [], nextCursor: null, startsLater: false };
+
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
   // A malformed id never reaches PostgreSQL; missing, pending and rejected look alike.
   if (!isEntityId(params.id)) throw discussionsListRedirect();
   const id = params.id;
+  const search = pageQuery(request, context, pageCache);
+  const start = commentPageStart(search);
   // Spec: a discussion that is not found, or fails to load, sends the member back to the list.
   const loaded = await loadOrFallback(
     'discussion',
     () =>
       Promise.all([
         getVisibleDiscussion(context.db, id, user),
-        listCommentThreads(context.db, id, user),
+        listCommentPage(context.db, id, user, start),
       ]),
-    [null, []] as const,
+    [null, noComments] as const,
   );
-  const [discussion, threads] = loaded;
+  const [discussion, comments] = loaded;
   if (!discussion) throw discussionsListRedirect();
-  const search = pageQuery(request, context, pageCache);
   const [replyTo, editing] = [search.get('replyTo'), search.get('edit')];
   return {
     discussion,
-    threads,
+    comments,
     replyTo: isEntityId(replyTo) ? replyTo : null,
     editing: isEntityId(editing) ? editing : null,
     isAdmin: user.isAdmin,
@@ -102,7 +109,7 @@ function PinToggle({ discussionId, pinned }: { discussionId: string; pinned: boo
 }
 
 export default function DiscussionDetailPage({ loaderData }: Route.ComponentProps) {
-  const { discussion, threads, replyTo, editing, isAdmin } = loaderData;
+  const { discussion, comments, replyTo, editing, isAdmin } = loaderData;
   const navigation = useNavigation();
   const loadingOther =
     navigation.state === 'loading' &&
@@ -126,7 +133,7 @@ export default function DiscussionDetailPage({ loaderData }: Route.ComponentProp
 
       <CommentSection
         key={discussion.id}
-        threads={threads}
+        page={comments}
         signedIn
         initialReplyTo={replyTo}
         editing={editing}

@@ -1,12 +1,18 @@
-import { ChevronLeft, ChevronRight, PenSquare } from 'lucide-react';
+import { PenSquare } from 'lucide-react';
 import { Link, useNavigation } from 'react-router';
 import type { Route } from './+types/discussions';
 import { ButtonLink } from '~/components/ui/button-link';
 import { requireUser } from '~/features/auth/session.server';
 import { CategoryDot } from '~/features/community/category-badge';
+import { chipClass, listHref, Pager } from '~/features/community/discussion-pager';
 import { readListParams } from '~/features/community/community-schema';
 import { DiscussionCard, DiscussionCardSkeleton } from '~/features/community/discussion-card';
-import { listCategories, listDiscussions } from '~/features/community/discussions.server';
+import { listCategories } from '~/features/community/discussions.server';
+import {
+  legacyPageRedirect,
+  listDiscussions,
+  readListStart,
+} from '~/features/community/discussion-list.server';
 import { AwaitingDiscussions } from '~/features/community/own-posts';
 import { ownAwaitingDiscussions } from '~/features/community/own-posts.server';
 import { memberPageCache, publicPageCache } from '~/utils/http-cache';
@@ -18,7 +24,11 @@ import { loadOrFallback } from '~/utils/load-or-fallback.server';
 // Shared by members (app/page-templates.server.ts, decision 0011): every member of one shape gets
 // the same loader data, so it must hold nothing about the member beyond the role. Kept ten
 // seconds at most, because it says how long ago things were posted.
-const pageCache = { query: ['page', 'category'], depends: ['community'] } as const;
+// ?after= and ?before= are cursors (discussion-list.server.ts); ?page= is the old page number.
+const pageCache = {
+  query: ['page', 'category', 'after', 'before'],
+  depends: ['community'],
+} as const;
 export const headers = () => memberPageCache(10, pageCache);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -28,14 +38,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     context,
     publicPageCache(86_400, { query: pageCache.query }),
   );
-  const params = readListParams(pageQuery(request, context, pageCache));
+  const search = pageQuery(request, context, pageCache);
+  const params = readListParams(search);
   const categories = await loadOrFallback('categories', () => listCategories(context.db), []);
   // An unknown ?category= shows every discussion rather than an error.
   const category = categories.find((item) => item.slug === params.category) ?? null;
+  const which = { categoryId: category?.id ?? null, categorySlug: category?.slug ?? null };
+  const start = readListStart(search, which.categorySlug);
+  if (params.page > 1 && 'first' in start) {
+    throw await legacyPageRedirect(context.db, { page: params.page, ...which });
+  }
   const list = await loadOrFallback(
     'discussions',
-    () => listDiscussions(context.db, { page: params.page, categoryId: category?.id ?? null }),
-    { discussions: [], page: 1, hasNextPage: false },
+    () => listDiscussions(context.db, { start, ...which }),
+    { discussions: [], previousCursor: null, nextCursor: null },
   );
   // Only for a member with such posts, whose page is rendered for them alone (never shared).
   const awaiting = user.ownAwaiting
@@ -58,21 +74,6 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
   }),
   ...feedLinks(loaderData?.categories.find((item) => item.slug === loaderData.category) ?? null),
 ];
-
-function listHref(category: string | null, page = 1) {
-  const params = new URLSearchParams();
-  if (category) params.set('category', category);
-  if (page > 1) params.set('page', String(page));
-  const search = params.toString();
-  return `/community/discussions${search ? `?${search}` : ''}`;
-}
-
-const chipClass = (active: boolean) =>
-  `inline-flex min-h-11 shrink-0 items-center gap-2 rounded-full border px-3 text-sm font-medium whitespace-nowrap transition-colors duration-150 ${
-    active
-      ? 'border-brand-700 bg-brand-50 text-brand-900'
-      : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-100'
-  }`;
 
 type LoaderData = Route.ComponentProps['loaderData'];
 
@@ -107,38 +108,8 @@ function CategoryNav({ categories, category }: Pick<LoaderData, 'categories' | '
   );
 }
 
-function Pager({
-  category,
-  page,
-  hasNextPage,
-}: Pick<LoaderData, 'category' | 'page' | 'hasNextPage'>) {
-  if (page <= 1 && !hasNextPage) return null;
-  return (
-    <nav
-      aria-label="Pages"
-      className="mt-8 flex items-center justify-between gap-3 text-sm text-slate-700"
-    >
-      {page > 1 ? (
-        <Link to={listHref(category, page - 1)} className={chipClass(false)} rel="prev">
-          <ChevronLeft aria-hidden="true" className="size-4" /> Previous
-        </Link>
-      ) : (
-        <span />
-      )}
-      <span className="tabular">Page {page}</span>
-      {hasNextPage ? (
-        <Link to={listHref(category, page + 1)} className={chipClass(false)} rel="next">
-          Next <ChevronRight aria-hidden="true" className="size-4" />
-        </Link>
-      ) : (
-        <span />
-      )}
-    </nav>
-  );
-}
-
 export default function DiscussionsPage({ loaderData }: Route.ComponentProps) {
-  const { discussions, categories, category, page, hasNextPage } = loaderData;
+  const { discussions, categories, category, previousCursor, nextCursor } = loaderData;
   const navigation = useNavigation();
   const loadingList =
     navigation.state === 'loading' && navigation.location.pathname === '/community/discussions';
@@ -180,7 +151,7 @@ export default function DiscussionsPage({ loaderData }: Route.ComponentProps) {
         </ul>
       )}
 
-      <Pager category={category} page={page} hasNextPage={hasNextPage} />
+      <Pager category={category} previousCursor={previousCursor} nextCursor={nextCursor} />
     </div>
   );
 }

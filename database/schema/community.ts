@@ -92,7 +92,13 @@ export const discussions = pgTable(
       sql`${table.deletedAt} is not null or char_length(btrim(${table.content})) > 0`,
     ),
     check('discussions_reply_count_non_negative', sql`${table.replyCount} >= 0`),
-    index('discussions_list_idx').on(table.status, table.isPinned.desc(), table.createdAt.desc()),
+    // The list's cursor key (is_pinned, created_at, id), pinned first then newest.
+    index('discussions_list_idx').on(
+      table.status,
+      table.isPinned.desc(),
+      table.createdAt.desc(),
+      table.id.desc(),
+    ),
     // Community home (latest approved) and the admin's pending list: newest first, pins ignored.
     index('discussions_recent_idx').on(table.status, table.createdAt.desc()),
     index('discussions_category_list_idx').on(
@@ -100,6 +106,7 @@ export const discussions = pgTable(
       table.status,
       table.isPinned.desc(),
       table.createdAt.desc(),
+      table.id.desc(),
     ),
     // By author, newest first: "My posts" and the session's "posted in the last 30 minutes".
     index('discussions_author_recent_idx').on(table.authorId, table.createdAt.desc()),
@@ -143,8 +150,13 @@ export const comments = pgTable(
       foreignColumns: [table.id, table.discussionId],
     }).onDelete('cascade'),
     index('comments_discussion_idx').on(table.discussionId, table.status, table.createdAt),
+    // A discussion's pages of top-level comments, by their cursor key (comment-pages.server.ts).
+    index('comments_discussion_top_idx')
+      .on(table.discussionId, table.createdAt, table.id)
+      .where(sql`parent_comment_id is null`),
+    // The replies of one page's comments, oldest first.
+    index('comments_parent_recent_idx').on(table.parentCommentId, table.createdAt, table.id),
     index('comments_status_idx').on(table.status, table.createdAt.desc()),
-    index('comments_parent_idx').on(table.parentCommentId),
     index('comments_author_recent_idx').on(table.authorId, table.createdAt.desc()),
     index('comments_author_unapproved_idx')
       .on(table.authorId)

@@ -38,7 +38,7 @@ test('a reply reaches the discussion author as an unread count and a notificatio
   const notice = author.getByRole('listitem').filter({ hasText: `replied to your discussion` });
   await expect(notice).toContainText(`Quick Replier replied to your discussion “${title}”.`);
   await notice.getByRole('button', { name: 'Open' }).click();
-  await expect(author).toHaveURL(new RegExp(`${url}#comment-`));
+  await expect(author).toHaveURL(new RegExp(`${url}\\?comment=[0-9a-f-]{36}#comment-`));
   await expect(author.getByText('I have.')).toBeVisible();
   await expect(bell(author)).toHaveAccessibleName('Notifications');
 });

@@ -137,7 +137,9 @@ describe('reading', () => {
       formPost('/notifications', { intent: 'open', id: notice!.id }, { cookie: ada.cookie }),
       context(),
     );
-    expect(opened.location).toBe(`/community/discussion/${discussion.id}#comment-${comment.id}`);
+    expect(opened.location).toBe(
+      `/community/discussion/${discussion.id}?comment=${comment.id}#comment-${comment.id}`,
+    );
     expect((await getOptionalUser(pageGet('/', ada.cookie), context()))!.unread).toBeNull();
 
     await insertComment(database.db, cy.id, discussion.id);

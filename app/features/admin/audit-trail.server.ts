@@ -16,6 +16,7 @@ import {
   type ModerationTarget,
 } from '#database/schema';
 import { vendorName } from '~/data/vendors';
+import { commentHref } from '~/features/community/comment-links';
 
 export const trailPageSize = 50;
 
@@ -86,7 +87,7 @@ async function targetLabels(
   for (const row of said)
     labels.set(row.id, {
       label: row.label,
-      href: `/community/discussion/${row.parent}#comment-${row.id}`,
+      href: commentHref(row.parent, row.id),
     });
   for (const row of reviewed)
     labels.set(row.id, {

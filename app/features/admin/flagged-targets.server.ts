@@ -15,6 +15,7 @@ import {
 } from '#database/schema';
 import { vendorName } from '~/data/vendors';
 import type { PendingAuthor } from './moderation.server';
+import { commentHref } from '~/features/community/comment-links';
 
 export type FlaggedKind = 'discussion' | 'comment' | 'review';
 
@@ -95,7 +96,7 @@ async function commentPosts(db: Database, ids: string[]): Promise<Post[]> {
     ...shown(row),
     title: row.title,
     content: row.content,
-    href: `/community/discussion/${row.discussionId}#comment-${row.id}`,
+    href: commentHref(row.discussionId, row.id),
   }));
 }
 

@@ -8,6 +8,9 @@ import { useCallback, useState, type MouseEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { AuthorLine } from './author';
 import { CommentForm } from './comment-form';
+import { commentAnchor, commentQuery } from './comment-links';
+import { ShowEarlierComments, ShowMoreComments, useCommentPages } from './comment-more';
+import type { CommentPageData } from './types';
 import { EditPostForm, PostControls } from './own-post-controls';
 import { PostAnswerNote, RemovedText } from './post-answer';
 import { RelativeTime } from './relative-time';
@@ -44,6 +47,16 @@ export function CommentSkeleton() {
       <div className="mt-3 h-4 w-full animate-pulse rounded bg-slate-100" />
       <div className="mt-1 h-4 w-1/2 animate-pulse rounded bg-slate-100" />
     </li>
+  );
+}
+
+function CommentSkeletons() {
+  return (
+    <ul className="mt-6 space-y-3" aria-busy="true" aria-label="Loading comments">
+      {Array.from({ length: 3 }, (_, i) => (
+        <CommentSkeleton key={i} />
+      ))}
+    </ul>
   );
 }
 
@@ -89,7 +102,7 @@ function Thread({
         // A plain link: with JavaScript the click opens the box in place, without it
         // the page reloads with ?replyTo= and the server renders the box open.
         <a
-          href={`?replyTo=${thread.id}#comment-${thread.id}`}
+          href={`${commentQuery(thread.id)}&replyTo=${thread.id}${commentAnchor(thread.id)}`}
           onClick={onOpenReply}
           className="mt-2 inline-flex min-h-11 items-center text-sm font-semibold text-brand-800 hover:underline"
         >
@@ -119,13 +132,14 @@ function Thread({
 }
 
 export function CommentSection({
-  threads,
+  page,
   signedIn,
   initialReplyTo,
   editing = null,
   loading,
 }: {
-  threads: CommentThread[];
+  /** The loader's page of comments: later pages are appended in place with JavaScript. */
+  page: CommentPageData;
   /** From ?edit=: the comment whose edit form is open. */
   editing?: string | null;
   signedIn: boolean;
@@ -134,6 +148,7 @@ export function CommentSection({
   loading: boolean;
 }) {
   const { pathname } = useLocation();
+  const { threads, nextCursor, loadMore, loadingMore } = useCommentPages(page);
   const [replyTo, setReplyTo] = useState<string | null>(initialReplyTo);
   const closeReply = useCallback(() => setReplyTo(null), []);
   const openReply = (event: MouseEvent, id: string) => (event.preventDefault(), setReplyTo(id));
@@ -147,30 +162,30 @@ export function CommentSection({
       <div className="mt-4">{signedIn ? <CommentForm /> : <JoinPrompt />}</div>
 
       {loading ? (
-        <ul className="mt-6 space-y-3" aria-busy="true" aria-label="Loading comments">
-          {Array.from({ length: 3 }, (_, i) => (
-            <CommentSkeleton key={i} />
-          ))}
-        </ul>
-      ) : threads.length === 0 ? (
+        <CommentSkeletons />
+      ) : threads.length === 0 && !page.startsLater ? (
         <p className="mt-6 rounded-lg border border-dashed border-slate-300 bg-white p-6 text-center text-slate-700">
           No comments yet
         </p>
       ) : (
-        <ol className="mt-6 space-y-4">
-          {threads.map((thread) => (
-            <Thread
-              key={thread.id}
-              thread={thread}
-              editing={editing}
-              signedIn={signedIn}
-              replyOpen={replyTo === thread.id}
-              onOpenReply={(event) => openReply(event, thread.id)}
-              onCloseReply={closeReply}
-              cancelHref={`${pathname}#comment-${thread.id}`}
-            />
-          ))}
-        </ol>
+        <>
+          {page.startsLater ? <ShowEarlierComments /> : null}
+          <ol className="mt-6 space-y-4">
+            {threads.map((thread) => (
+              <Thread
+                key={thread.id}
+                thread={thread}
+                editing={editing}
+                signedIn={signedIn}
+                replyOpen={replyTo === thread.id}
+                onOpenReply={(event) => openReply(event, thread.id)}
+                onCloseReply={closeReply}
+                cancelHref={`${pathname}${commentQuery(thread.id)}${commentAnchor(thread.id)}`}
+              />
+            ))}
+          </ol>
+          <ShowMoreComments cursor={nextCursor} onClick={loadMore} loading={loadingMore} />
+        </>
       )}
     </section>
   );

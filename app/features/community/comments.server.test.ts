@@ -10,7 +10,8 @@ import { insertComment, insertDiscussion } from '../../../tests/support/communit
 import { concurrently } from '../../../tests/support/concurrently';
 import { createTestUser, createTestUsers, type TestUser } from '../../../tests/support/users';
 import { createTestDatabase } from '../../../tests/support/test-database';
-import { listCommentThreads, postComment } from './comments.server';
+import { listCommentPage } from './comment-pages.server';
+import { postComment } from './comments.server';
 
 let database: DatabaseHandle;
 let member: TestUser;
@@ -55,7 +56,7 @@ describe('comments and replies', () => {
       parentCommentId: null,
     });
 
-    const threads = await listCommentThreads(database.db, discussion.id);
+    const { threads } = await listCommentPage(database.db, discussion.id, null);
     expect(
       threads.map((thread) => [thread.content, thread.replies.map((reply) => reply.content)]),
     ).toEqual([

@@ -8,7 +8,7 @@ import { descNullsLast } from '~/utils/sql-order.server';
 import { discussionCategories, discussions, profiles } from '#database/schema';
 import { pgErrorCode, pgErrorCodes } from '~/utils/database-errors.server';
 import type { FieldErrors } from '~/utils/form-validation';
-import { discussionsPerPage, type DiscussionInput } from './community-schema';
+import type { DiscussionInput } from './community-schema';
 import { postColumns, postState, visibleTo, type Viewer } from './post-state.server';
 import type { Category, DiscussionDetail, DiscussionSummary } from './types';
 
@@ -22,7 +22,7 @@ export type {
 
 const excerptLength = 280;
 
-const summaryColumns = {
+export const summaryColumns = {
   id: discussions.id,
   title: discussions.title,
   excerpt: sql<string>`left(${discussions.content}, ${sql.raw(String(excerptLength))})`,
@@ -49,7 +49,7 @@ type SummaryRow = {
   isAdmin: boolean | null;
 };
 
-function shape<Row extends SummaryRow>(row: Row) {
+export function shape<Row extends SummaryRow>(row: Row) {
   const {
     categoryName,
     categoryColor,
@@ -107,39 +107,6 @@ export async function latestDiscussions(
     .orderBy(descNullsLast(discussions.createdAt))
     .limit(limit);
   return rows.map(shape);
-}
-
-/**
- * The list: pinned first, then newest, 20 a page, straight off discussions_list_idx. It reads one
- * row more than a page to know whether a next page exists instead of counting every discussion;
- * only a page past the end pays for a count, to show the last page instead.
- */
-export async function listDiscussions(
-  db: Database,
-  options: { page: number; categoryId: string | null },
-) {
-  const where = and(
-    eq(discussions.status, 'approved'),
-    isNull(discussions.deletedAt),
-    options.categoryId ? eq(discussions.categoryId, options.categoryId) : undefined,
-  );
-  const pageRows = (page: number) =>
-    selectSummaries(db, where)
-      .orderBy(descNullsLast(discussions.isPinned), descNullsLast(discussions.createdAt))
-      .limit(discussionsPerPage + 1)
-      .offset((page - 1) * discussionsPerPage);
-  let page = options.page;
-  let rows = await pageRows(page);
-  if (rows.length === 0 && page > 1) {
-    const total = await db.$count(discussions, where);
-    page = Math.max(1, Math.ceil(total / discussionsPerPage));
-    rows = await pageRows(page);
-  }
-  return {
-    discussions: rows.slice(0, discussionsPerPage).map(shape) as DiscussionSummary[],
-    page,
-    hasNextPage: rows.length > discussionsPerPage,
-  };
 }
 
 /**

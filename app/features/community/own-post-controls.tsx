@@ -6,6 +6,7 @@
 import { Form, Link, useLocation } from 'react-router';
 import { buttonClasses } from '~/components/ui/button-link';
 import { CopyLink } from '~/components/ui/copy-link';
+import { commentAnchor, commentQuery } from './comment-links';
 import { EditFormEnd } from './edit-form-end';
 import { FlagControl } from './flag-control';
 import { PostAnswerNote, PostMarks } from './post-answer';
@@ -36,16 +37,22 @@ function RemoveControl({ kind, id }: { kind: PostKind; id: string }) {
 
 /** The line under a post: its marks, then Edit / Remove for its author or Flag for others. */
 export function PostControls({ kind, id, post }: { kind: PostKind; id: string; post: PostState }) {
-  const anchor = kind === 'comment' ? `#comment-${id}` : '';
+  const anchor = kind === 'comment' ? commentAnchor(id) : '';
+  const page = kind === 'comment' ? `${commentQuery(id)}&` : '?';
   const { pathname } = useLocation();
   return (
     <div>
       <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1">
         <PostMarks post={post} />
-        {post.removed ? null : <CopyLink href={`${pathname}${anchor}`} what={`this ${kind}`} />}
+        {post.removed ? null : (
+          <CopyLink
+            href={`${pathname}${kind === 'comment' ? commentQuery(id) : ''}${anchor}`}
+            what={`this ${kind}`}
+          />
+        )}
         {post.editable ? (
           <Link
-            to={`?edit=${id}${anchor}`}
+            to={`${page}edit=${id}${anchor}`}
             preventScrollReset
             className="inline-flex min-h-11 items-center text-sm text-slate-600 hover:text-slate-900"
           >
@@ -92,7 +99,7 @@ export function EditPostForm(props: {
       </label>
       <EditFormEnd
         what="post"
-        cancelTo={`${pathname}${kind === 'comment' ? `#comment-${id}` : ''}`}
+        cancelTo={`${pathname}${kind === 'comment' ? commentQuery(id) + commentAnchor(id) : ''}`}
       />
       <PostAnswerNote id={id} />
     </Form>

@@ -5,6 +5,7 @@ import { vendorName } from '~/data/vendors';
 import type { MyPosts, OwnDiscussion } from './own-posts.server';
 import { RelativeTime } from './relative-time';
 import { StatusBadge } from './status-badge';
+import { commentHref } from './comment-links';
 
 /** Above the list: what the member started that others do not see yet. */
 export function AwaitingDiscussions({ items }: { items: OwnDiscussion[] }) {
@@ -126,10 +127,7 @@ export function MyPostsList({ posts }: { posts: MyPosts }) {
           <li key={item.id} className={rowClass}>
             <span className="w-full text-sm text-slate-800 wrap-anywhere">{item.excerpt}</span>
             {item.discussionOpen ? (
-              <Link
-                to={`/community/discussion/${item.discussionId}#comment-${item.id}`}
-                className="text-sm underline"
-              >
+              <Link to={commentHref(item.discussionId, item.id)} className="text-sm underline">
                 in {item.discussionTitle}
               </Link>
             ) : (

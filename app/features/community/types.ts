@@ -43,6 +43,14 @@ export interface CommentView {
 export interface CommentThread extends CommentView {
   replies: CommentView[];
 }
+/** One page of a discussion's comments, as the page's loader sends it. */
+export interface CommentPageData {
+  threads: CommentThread[];
+  /** The cursor of the next page (?comments=), null on the last one. */
+  nextCursor: string | null;
+  /** True when the page does not start at the discussion's first comment. */
+  startsLater: boolean;
+}
 
 /**
  * What the viewer may know and do about one post: told per viewer, so the pages that

@@ -9,6 +9,7 @@ import { comments, discussions, notifications, profiles, vendorReviews } from '#
 import { vendorName } from '~/data/vendors';
 import { visibleName } from '~/features/auth/session-user';
 import { describeNotice, type NoticeFacts } from './notice-text';
+import { commentHref } from '~/features/community/comment-links';
 
 export const notificationsPerPage = 30;
 
@@ -105,8 +106,9 @@ export async function openNotification(db: Database, userId: string, id: string)
     discussionId = comment?.discussionId ?? null;
   }
   if (discussionId) {
-    const anchor = row.commentId ? `#comment-${row.commentId}` : '';
-    return `/community/discussion/${discussionId}${anchor}`;
+    return row.commentId
+      ? commentHref(discussionId, row.commentId)
+      : `/community/discussion/${discussionId}`;
   }
   if (row.reviewId) {
     const [review] = await db
