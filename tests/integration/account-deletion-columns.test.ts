@@ -171,10 +171,8 @@ describe('the personal values of a deleted account', () => {
     await rename('gina_m', 'Gina Marlow');
     await rename('gina_x', 'Gina X');
     const proof = { userId: member.id, email: 'gina.new@example.test' };
-    const link = new URL(await createAddressProof(database.db, context.env, proof));
-    expect(await redeemAddressProof(context, link.searchParams.get('token')!, member.id)).toBe(
-      'changed',
-    );
+    const token = new URL(await createAddressProof(database.db, context.env, proof)).searchParams;
+    expect(await redeemAddressProof(context, token.get('token')!, member.id)).toBe('changed');
 
     const theirs = await insertDiscussion(database.db, other.id);
     const reply = await insertComment(database.db, member.id, theirs.id);
