@@ -8,3 +8,6 @@ export * from './notifications';
 export * from './flags';
 export * from './contact-messages';
 export * from './editorial';
+export * from './editorial-log';
+export * from './price-sources';
+export * from './price-feeds';
