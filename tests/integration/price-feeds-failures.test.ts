@@ -41,7 +41,7 @@ describe('a failed check', () => {
     expect(await feed()).toMatchObject({ lastOk: false, lastResult: sentence, failuresInRow: 2 });
   });
 
-  it('refuses the fixture feeds.shop itself without PRICE_FEEDS_ALLOW_PRIVATE', async () => {
+  it('refuses the fixture shop itself without PRICE_FEEDS_ALLOW_PRIVATE', async () => {
     const [outcome] = await runPriceRound(feeds.database.db, {
       ...env,
       PRICE_FEEDS_ALLOW_PRIVATE: false,
