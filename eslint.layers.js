@@ -42,6 +42,8 @@ const featureImports = {
   editorial: ['auth', 'vendors', 'prices'],
   // The API answers from the very reads and rules the price and vendor pages use (docs/api.md).
   'open-data': ['editorial', 'prices'],
+  // Feeds publish through the editors' own price writes and check the admin.
+  'price-feeds': ['auth', 'editorial'],
   // /methods states the freshness rules the price pages apply, from the same constants.
   methods: ['prices'],
 };

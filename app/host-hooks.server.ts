@@ -9,6 +9,7 @@ import { applyAdminEmails } from '~/features/auth/admin-role.server';
 import { getOptionalUser } from '~/features/auth/session.server';
 import { viewerShape } from '~/features/auth/viewer-stand-in.server';
 import { sendDueDigests } from '~/features/notifications/digest.server';
+import { runPriceRound } from '~/features/price-feeds/price-round.server';
 import { searchPageParts } from '~/features/site-search/search-page.server';
 import type { Env } from '~/utils/env.server';
 import { publicPaths } from '~/utils/public-paths';
@@ -23,8 +24,9 @@ export const hostHooks = {
   publicPaths,
   /** Run once per start by the process that migrates: ADMIN_EMAILS become admins. */
   afterMigrate: (db: Database, env: Env) => applyAdminEmails(db, env.ADMIN_EMAILS),
-  /** Run every few minutes by every process: notification digests that are due. */
-  background: (db: Database, env: Env) => sendDueDigests(db, env),
+  /** Run every few minutes by every process: notification digests and price checks that are due. */
+  background: (db: Database, env: Env) =>
+    Promise.all([sendDueDigests(db, env), runPriceRound(db, env)]),
   /** The member this request's session cookie names, or null (one prepared query). */
   viewer: (request: Request, context: AppLoadContext) => getOptionalUser(request, context),
   viewerShape,

@@ -1,5 +1,5 @@
 /**
- * The app's periodic work (hostHooks.background: notification digests), every few minutes in each
+ * The app's periodic work (hostHooks.background: notification digests, price checks), every few minutes in each
  * process. The work itself is safe with many processes (it claims rows with SKIP LOCKED); here
  * a run never overlaps the previous one and stops with the server.
  */

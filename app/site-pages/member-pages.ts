@@ -63,4 +63,5 @@ export const memberPages: SitePage[] = [
   adminScreen('/admin/lab-results', 'routes/admin-lab-results.tsx'),
   adminScreen('/admin/vendors', 'routes/admin-vendors.tsx'),
   adminScreen('/admin/editorial-log', 'routes/admin-editorial-log.tsx'),
+  adminScreen('/admin/price-feeds', 'routes/admin-price-feeds.tsx'),
 ];

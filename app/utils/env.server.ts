@@ -92,6 +92,21 @@ const variablesSchema = z.object({
     .int('must be a whole number of at least 1')
     .min(1, 'must be a whole number of at least 1')
     .default(120),
+  /** Hours between two checks of a vendor's price feed (app/features/price-feeds). */
+  PRICE_CHECK_HOURS: z.coerce
+    .number({ message: 'must be a number of hours from 1 to 720' })
+    .min(1, 'must be a number of hours from 1 to 720')
+    .max(720, 'must be a number of hours from 1 to 720')
+    .default(24),
+  /** Tests only: lets price checks reach private addresses (the fixture shop on 127.0.0.1). */
+  PRICE_FEEDS_ALLOW_PRIVATE: z
+    .enum(['0', '1'], 'must be 1 or 0')
+    .default('0')
+    .transform((value) => value === '1'),
+  /** Least time between two requests to one shop; 2 s, shortened only by tests. */
+  PRICE_FEEDS_HOST_GAP_MS: wholeNumber('must be milliseconds from 0 to 60000', 0, 60_000).default(
+    2000,
+  ),
   /** Set to 1 behind a reverse proxy so the client IP comes from X-Forwarded-For. */
   TRUST_PROXY: z
     .enum(['0', '1', 'true', 'false'], 'must be 1 or 0 (or true or false)')
@@ -138,6 +153,9 @@ export const examples: Record<keyof Env, string> = {
   RATE_LIMIT_SCALE: '1',
   API_RATE_LIMIT: '120',
   TRUST_PROXY: '1',
+  PRICE_CHECK_HOURS: '24',
+  PRICE_FEEDS_ALLOW_PRIVATE: '0',
+  PRICE_FEEDS_HOST_GAP_MS: '2000',
   LOG_FORMAT: 'json',
   PAGE_CACHE_CHECKS: 'fail',
   PG_DUMP: '/usr/lib/postgresql/15/bin/pg_dump',

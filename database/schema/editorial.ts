@@ -20,11 +20,11 @@ import {
   pgTable,
   text,
   timestamp,
-  uuid,
 } from 'drizzle-orm/pg-core';
 import { user } from './auth';
+import { priceSources, type PriceSource } from './price-sources';
 
-const oneOf = (column: string, values: readonly string[]) =>
+export const oneOf = (column: string, values: readonly string[]) =>
   sql.raw(`${column} in (${values.map((value) => `'${value}'`).join(', ')})`);
 
 export const editorialVendorGroups = [
@@ -106,8 +106,12 @@ export const priceObservations = pgTable(
     /** Null for the seed, and after the editor's account is deleted. */
     enteredBy: text('entered_by').references(() => user.id, { onDelete: 'set null' }),
     enteredAt: timestamp('entered_at', { withTimezone: true }).notNull().defaultNow(),
+    source: text('source').$type<PriceSource>().notNull().default('editor'),
+    /** False when the shop listed it out of stock: shown as such, with this price. */
+    inStock: boolean('in_stock').notNull().default(true),
   },
   (table) => [
+    check('price_observations_source_valid', oneOf('source', priceSources)),
     check('price_observations_amount_positive', sql`${table.amount} > 0`),
     check('price_observations_price_positive', sql`${table.priceUsd} > 0`),
     check('price_observations_unit_valid', oneOf('unit', editorialPriceUnits)),
@@ -168,33 +172,5 @@ export const labResults = pgTable(
       table.peptide,
       table.testedOn.desc(),
     ),
-  ],
-);
-
-export const editorialActions = [
-  'vendor_added',
-  'vendor_corrected',
-  'price_added',
-  'prices_imported',
-  'lab_result_added',
-] as const;
-export type EditorialAction = (typeof editorialActions)[number];
-
-/** Who changed the editorial data and when; written in the same transaction as the change. */
-export const editorialLog = pgTable(
-  'editorial_log',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    actorId: text('actor_id').references(() => user.id, { onDelete: 'set null' }),
-    action: text('action').$type<EditorialAction>().notNull(),
-    vendorId: integer('vendor_id').references(() => vendors.id),
-    /** What changed, in words: "BPC-157 5mg at $29", "rating, description". */
-    summary: text('summary').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  () => [
-    check('editorial_log_action_valid', oneOf('action', editorialActions)),
-    check('editorial_log_summary_length', sql`char_length(summary) between 1 and 500`),
-    index('editorial_log_recent_idx').on(sql`created_at desc`),
   ],
 );

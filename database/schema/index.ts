@@ -10,3 +10,6 @@ export * from './contact-messages';
 export * from './editorial';
 export * from './former-names';
 export * from './kept-aggregates';
+export * from './editorial-log';
+export * from './price-sources';
+export * from './price-feeds';

@@ -7,6 +7,7 @@ export const editorScreens = [
   { to: '/admin/prices', label: 'Prices' },
   { to: '/admin/lab-results', label: 'Lab results' },
   { to: '/admin/vendors', label: 'Vendors' },
+  { to: '/admin/price-feeds', label: 'Price feeds' },
   { to: '/admin/editorial-log', label: 'Change log' },
 ] as const;
 

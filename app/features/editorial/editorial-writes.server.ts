@@ -6,22 +6,23 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '#database/client';
 import { editorialLog, labResults, priceObservations, vendors } from '#database/schema';
-import type { EditorialAction } from '#database/schema';
+import type { EditorialAction, PriceSource } from '#database/schema';
 import { dosageLabel } from './price-entries';
 import type { LabResultInput, PriceObservationInput, VendorInput } from './editorial-schemas';
 
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 async function logChange(
   tx: Transaction,
-  actorId: string,
+  actorId: string | null,
   action: EditorialAction,
   vendorId: number | null,
   summary: string,
+  source: PriceSource = 'editor',
 ) {
   await tx
     .insert(editorialLog)
-    .values({ actorId, action, vendorId, summary: summary.slice(0, 500) });
+    .values({ actorId, action, vendorId, summary: summary.slice(0, 500), source });
 }
 
 /** Vendor ids by slug, for the slugs given; unknown slugs are absent. */
@@ -37,6 +38,35 @@ export async function vendorIdsBySlug(db: Database, slugs: readonly string[]) {
 const priceSummary = (row: PriceObservationInput) =>
   `${row.peptide} ${dosageLabel(row.amount, row.unit)}${row.notes ? ` (${row.notes})` : ''} ` +
   `at $${row.price.toFixed(2)} on ${row.observedOn} from ${row.vendor}`;
+
+/** What a price feed publishes: an observation with its stock, and who confirmed it if anyone. */
+export interface FeedPrice extends PriceObservationInput {
+  vendorId: number;
+  inStock: boolean;
+}
+
+/**
+ * Publishes one price read from a vendor's feed, in the caller's transaction: the observation
+ * and its change-log entry, both with source 'feed'. `actorId` is the editor who confirmed a
+ * held price, or null for the check itself.
+ */
+export async function addFeedPrice(tx: Transaction, actorId: string | null, row: FeedPrice) {
+  await tx.insert(priceObservations).values({
+    vendorId: row.vendorId,
+    peptide: row.peptide,
+    amount: row.amount,
+    unit: row.unit,
+    notes: row.notes,
+    priceUsd: row.price,
+    sourceUrl: row.sourceUrl,
+    observedOn: row.observedOn,
+    enteredBy: actorId,
+    source: 'feed',
+    inStock: row.inStock,
+  });
+  const stock = row.inStock ? '' : ', out of stock';
+  await logChange(tx, actorId, 'price_added', row.vendorId, `${priceSummary(row)}${stock}`, 'feed');
+}
 
 /**
  * Adds price observations, all or none. `vendorIds` comes from vendorIdsBySlug: the caller has
