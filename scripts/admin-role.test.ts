@@ -124,16 +124,23 @@ describe('ADMIN_EMAILS at start-up', () => {
     const database = await createTestDatabase();
     cleanups.push(() => database.close());
     const listed = await createTestUser(database.db, {
-      email: 'boss@example.test',
-      emailVerified: true,
+      ...{ email: 'boss@example.test', emailVerified: true, addressProvedSignedIn: true },
     });
     // Listed, but whoever signed up with it never opened the link mailed to it.
     const unproved = await createTestUser(database.db, { email: 'squatter@example.test' });
+    // Listed and proved, but the link was opened signed out: the mailbox alone is not the account.
+    const signedOut = await createTestUser(database.db, {
+      ...{ email: 'mailbox@example.test', emailVerified: true },
+    });
     const other = await createTestUser(database.db, { emailVerified: true });
-    const listedEmails = ['boss@example.test', 'squatter@example.test', 'absent@example.test'];
+    const listedEmails = [
+      ...['boss@example.test', 'squatter@example.test', 'mailbox@example.test'],
+      'absent@example.test',
+    ];
     expect(await applyAdminEmails(database.db, listedEmails)).toBe(1);
     expect(await isAdmin(database, listed.id)).toBe(true);
     expect(await isAdmin(database, unproved.id)).toBe(false);
+    expect(await isAdmin(database, signedOut.id)).toBe(false);
     expect(await isAdmin(database, other.id)).toBe(false);
     expect(await applyAdminEmails(database.db, [])).toBe(0);
   });

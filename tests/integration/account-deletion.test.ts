@@ -194,6 +194,6 @@ describe('deleting an account', () => {
       formPost('/profile', { intent: 'delete-account', password: 'x' }),
       createTestContext(database),
     );
-    expect(outcome.location).toBe('/auth?redirectTo=%2Fprofile');
+    expect(outcome.location).toBe('/auth?redirectTo=%2Fprofile&reason=members-only');
   });
 });

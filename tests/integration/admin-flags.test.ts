@@ -13,7 +13,13 @@ import { insertComment, insertDiscussion, insertReview } from '../support/commun
 import { createTestContext } from '../support/test-context';
 import { createTestDatabase } from '../support/test-database';
 import { createTestUser, createTestUsers, type TestUser } from '../support/users';
-import { call, formPost, pageGet } from './community-test-utils';
+import {
+  call,
+  formPost,
+  pageGet,
+  threadsOf,
+  type DiscussionPageData,
+} from './community-test-utils';
 
 let database: DatabaseHandle;
 let author: TestUser;
@@ -116,13 +122,13 @@ describe('the Flagged tab', () => {
       'dismiss_flags',
       'keep',
     ]);
-    const page = await call<{ threads: { post: { hiddenReason: string | null } }[] }>(
+    const page = await call<DiscussionPageData>(
       detailLoader,
       pageGet(`/community/discussion/${discussion.id}`, author.cookie),
       context(),
       { id: discussion.id },
     );
-    expect(page.data?.threads[0]?.post.hiddenReason).toBe('Advertising');
+    expect(threadsOf(page)[0]?.post.hiddenReason).toBe('Advertising');
     const member = await decide(a!, { kind: 'review', id: review.id, decision: 'keep' });
     expect(member.status).toBe(302);
   });

@@ -14,7 +14,13 @@ import { insertComment, insertDiscussion, insertReview } from '../support/commun
 import { createTestContext } from '../support/test-context';
 import { createTestDatabase } from '../support/test-database';
 import { createTestUser, createTestUsers, type TestUser } from '../support/users';
-import { call, formPost, pageGet } from './community-test-utils';
+import {
+  call,
+  formPost,
+  pageGet,
+  threadsOf,
+  type DiscussionPageData,
+} from './community-test-utils';
 
 let database: DatabaseHandle;
 let author: TestUser;
@@ -128,15 +134,15 @@ describe('flagging', () => {
       .where(eq(discussions.id, discussion.id));
     expect(counted?.replies).toBe(0);
     const page = (cookie: string) =>
-      call<{ threads: { id: string; post: { hidden: boolean } }[] }>(
+      call<DiscussionPageData>(
         detailLoader,
         pageGet(`/community/discussion/${discussion.id}`, cookie),
         context(),
         { id: discussion.id },
       );
-    expect((await page(a!.cookie)).data?.threads).toEqual([]);
-    expect((await page(author.cookie)).data?.threads[0]?.post.hidden).toBe(true);
-    expect((await page(admin.cookie)).data?.threads[0]?.post.hidden).toBe(true);
+    expect(threadsOf(await page(a!.cookie))).toEqual([]);
+    expect(threadsOf(await page(author.cookie))[0]?.post.hidden).toBe(true);
+    expect(threadsOf(await page(admin.cookie))[0]?.post.hidden).toBe(true);
   });
 
   it('keeps counts exact and hides once under 50 simultaneous flags', async () => {

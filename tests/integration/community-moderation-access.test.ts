@@ -12,7 +12,14 @@ import { loader as vendorLoader } from '../../app/routes/vendor-detail';
 import { insertComment, insertDiscussion, insertReview } from '../support/community-fixtures';
 import { createTestContext } from '../support/test-context';
 import { createTestUser, type TestUser } from '../support/users';
-import { call, formPost, pageGet, memberAndAdmin } from './community-test-utils';
+import {
+  call,
+  formPost,
+  pageGet,
+  memberAndAdmin,
+  threadsOf,
+  type DiscussionPageData,
+} from './community-test-utils';
 
 let database: DatabaseHandle;
 let member: TestUser;
@@ -145,13 +152,13 @@ describe('members see only approved content', () => {
       content: 'waiting',
       status: 'pending',
     });
-    const detail = await call<{ threads: { content: string }[] }>(
+    const detail = await call<DiscussionPageData>(
       detailLoader,
       pageGet(detailPath(discussion.id), member.cookie),
       context(),
       { id: discussion.id },
     );
-    expect(detail.data?.threads.map((thread) => thread.content)).toEqual(['shown']);
+    expect(threadsOf(detail).map((thread) => thread.content)).toEqual(['shown']);
 
     await insertReview(database.db, admin.id, { comment: 'approved one' });
     await insertReview(database.db, member.id, { comment: 'pending one', status: 'pending' });

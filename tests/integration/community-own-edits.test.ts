@@ -16,7 +16,13 @@ import { insertComment, insertDiscussion, insertReview } from '../support/commun
 import { createTestContext } from '../support/test-context';
 import { createTestDatabase } from '../support/test-database';
 import { createTestUser, viewerOf, type TestUser } from '../support/users';
-import { call, formPost, pageGet } from './community-test-utils';
+import {
+  call,
+  formPost,
+  pageGet,
+  threadsOf,
+  type DiscussionPageData,
+} from './community-test-utils';
 
 let database: DatabaseHandle;
 let author: TestUser;
@@ -36,9 +42,7 @@ const post = (discussionId: string, fields: Record<string, string>, cookie: stri
     detailAction,
     formPost(`/community/discussion/${discussionId}`, fields, { cookie }),
     context(),
-    {
-      id: discussionId,
-    },
+    { id: discussionId },
   );
 const words = (word: string) => ({ text: word, words: [word], phrases: [] });
 const minutesAfter = (date: Date, minutes: number) => new Date(date.getTime() + minutes * 60_000);
@@ -181,15 +185,15 @@ describe('removing own posts', () => {
     expect(after.comments).toEqual([]);
 
     await post(discussion.id, { intent: 'remove-discussion', id: discussion.id }, author.cookie);
-    const page = await call<{
-      discussion: { title: string; post: { removed: boolean } };
-      threads: { post: { removed: boolean }; replies: { content: string }[] }[];
-    }>(detailLoader, pageGet(`/community/discussion/${discussion.id}`, other.cookie), context(), {
-      id: discussion.id,
-    });
+    const page = await call<DiscussionPageData>(
+      detailLoader,
+      pageGet(`/community/discussion/${discussion.id}`, other.cookie),
+      context(),
+      { id: discussion.id },
+    );
     expect(page.data?.discussion).toMatchObject({ title: '', post: { removed: true } });
-    expect(page.data?.threads[0]?.post.removed).toBe(true);
-    expect(page.data?.threads[0]?.replies[0]?.content).toBe('A reply');
+    expect(threadsOf(page)[0]?.post.removed).toBe(true);
+    expect(threadsOf(page)[0]?.replies[0]?.content).toBe('A reply');
     const titles = await searchCommunity(database.db, words('zanzibar'), viewer, 10);
     expect(titles.discussions).toEqual([]);
   });

@@ -2,9 +2,10 @@
  * Calling the community routes' loaders and actions directly, with route params, as the
  * framework would. Members and admins come from createTestUser (tests/support/users.ts).
  */
+import type { CommentPageData, DiscussionDetail } from '../../app/features/community/types';
 import { createTestDatabase } from '../support/test-database';
 import { createTestUser } from '../support/users';
-import { run } from './auth-test-utils';
+import { run, type Outcome } from './auth-test-utils';
 
 export { formPost, pageGet, site } from './auth-test-utils';
 
@@ -17,4 +18,16 @@ export async function memberAndAdmin() {
   const member = await createTestUser(database.db);
   const admin = await createTestUser(database.db, { isAdmin: true });
   return { database, member, admin };
+}
+
+/** What the discussion page's loader answers: the discussion and one page of its comments. */
+export interface DiscussionPageData {
+  discussion: DiscussionDetail;
+  comments: CommentPageData;
+}
+
+/** The comment threads (top-level comments with their replies) of a discussion page's answer. */
+export function threadsOf(answer: Outcome<DiscussionPageData>) {
+  if (!answer.data) throw new Error(`Expected the discussion page, got a ${answer.status}`);
+  return answer.data.comments.threads;
 }

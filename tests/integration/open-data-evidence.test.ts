@@ -29,7 +29,10 @@ describe('evidence in the open data API', () => {
           level: indication.level,
           description: indication.description,
           studiedMolecule: indication.studiedMolecule ?? null,
-          references: indication.references.map(({ checkedCopy: _copy, ...work }) => work),
+          references: indication.references.map(({ checkedCopy: _copy, ...work }) => ({
+            ...work,
+            design: work.design ?? null,
+          })),
         })),
       );
     }
@@ -44,6 +47,7 @@ describe('evidence in the open data API', () => {
     for (const reference of references) {
       expect(Object.keys(reference).sort()).toEqual([
         'authors',
+        'design',
         'journal',
         'supports',
         'title',

@@ -59,7 +59,9 @@ describe('the Atom feed', () => {
 
 describe('a digest e-mail', () => {
   it('keeps a display name and a title with line breaks on their own line', async () => {
-    const ada = await createTestUser(database.db, { username: 'ada', email: 'ada@example.test' });
+    const ada = await createTestUser(database.db, {
+      ...{ username: 'ada', email: 'ada@example.test', emailVerified: true },
+    });
     const bob = await createTestUser(database.db, {
       username: 'bob',
       displayName: 'Bob\r\n\r\nSECURITY: reset at http://evil.example\n',

@@ -42,7 +42,7 @@ describe('/profile', () => {
     const page = await run(loader, pageGet('/profile'), context());
     expect(page.location).toBe('/auth?redirectTo=%2Fprofile');
     expect((await post({ intent: 'update-profile', username: 'x_x_x' }, '')).location).toBe(
-      '/auth?redirectTo=%2Fprofile',
+      '/auth?redirectTo=%2Fprofile&reason=members-only',
     );
   });
 

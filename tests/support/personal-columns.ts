@@ -13,6 +13,9 @@ type Kind = 'erased' | 'authored' | 'none';
 const e = 'erased';
 const a = 'authored';
 const n = 'none';
+/** A table none of whose columns (named with spaces between them) holds a personal value. */
+const noneOf = (columns: string): Record<string, Kind> =>
+  Object.fromEntries(columns.split(' ').map((column) => [column, n] as const));
 export const personalColumns: Record<string, Record<string, Kind>> = {
   account: {
     ...{ id: n, account_id: e, provider_id: n, user_id: e, access_token: e, refresh_token: e },
@@ -22,7 +25,7 @@ export const personalColumns: Record<string, Record<string, Kind>> = {
   profiles: {
     ...{ id: n, user_id: e, username: e, display_name: e, avatar_url: e, is_admin: n },
     ...{ email_notifications: n, last_digest_at: n, suspended_at: n, suspended_until: n },
-    ...{ suspension_reason: e, created_at: n },
+    ...{ suspension_reason: e, created_at: n, address_proved_signed_in: n },
   },
   session: {
     ...{ id: n, expires_at: n, token: e, ip_address: e, user_agent: e, user_id: e },
@@ -65,7 +68,9 @@ export const personalColumns: Record<string, Record<string, Kind>> = {
     ...{ id: n, name: e, email: e, body: a, user_id: e, created_at: n, handled_at: n },
   },
   former_names: { id: n, user_id: e, kind: n, value: e, replaced_at: n },
-  editorial_log: { id: n, actor_id: e, action: n, vendor_id: n, summary: e, created_at: n },
+  editorial_log: {
+    ...{ id: n, actor_id: e, action: n, vendor_id: n, summary: e, created_at: n, source: n },
+  },
   lab_results: Object.fromEntries(
     [
       ...['id', 'vendor_id', 'peptide', 'lab', 'tested_on', 'expires_on', 'grade', 'num_tests'],
@@ -75,8 +80,24 @@ export const personalColumns: Record<string, Record<string, Kind>> = {
   ),
   price_observations: {
     ...{ id: n, vendor_id: n, peptide: n, amount: n, unit: n, notes: n, price_usd: n },
-    ...{ source_url: n, observed_on: n, entered_by: e, entered_at: n },
+    ...{ source_url: n, observed_on: n, entered_by: e, entered_at: n, source: n, in_stock: n },
   },
+  // Prices read from vendors' catalogues and figures kept from other rows: no member's value.
+  current_prices: noneOf(
+    'vendor_id peptide variant amount unit observed_on observation_id first_observation_id',
+  ),
+  price_feeds: noneOf(
+    'vendor_id url format next_check_at claimed_until last_checked_at last_result last_ok ' +
+      'failures_in_row last_manual_check_at',
+  ),
+  price_feed_pages: noneOf('vendor_id url etag last_modified items'),
+  price_feed_items: noneOf(
+    'id vendor_id external_id title link price_usd in_stock checked_at last_seen_at status ' +
+      'peptide amount unit notes proposal held_at held_price_usd held_in_stock rejected_price_usd',
+  ),
+  vendor_review_stats: noneOf(
+    'vendor_slug approved_count rating_sum one_star two_stars three_stars four_stars five_stars',
+  ),
   vendors: Object.fromEntries(
     [
       ...['id', 'slug', 'name', 'rating', 'trust_score', 'lab_tested', 'testing_company'],

@@ -30,6 +30,8 @@ export interface TestUserOptions {
   isAdmin?: boolean;
   /** true: the address was proved by a mailed link (a new sign-up's is not). */
   emailVerified?: boolean;
+  /** true: the proving link was opened signed in as this account (what ADMIN_EMAILS asks for). */
+  addressProvedSignedIn?: boolean;
   /** false: no session and no cookie, for a test that signs in itself or counts sessions. */
   signedIn?: boolean;
   /** Whose cookie name and secret sign the cookie; the test context's by default. */
@@ -85,6 +87,7 @@ export async function createTestUser(
       displayName,
       avatarUrl: options.avatarUrl ?? null,
       isAdmin: options.isAdmin ?? false,
+      addressProvedSignedIn: options.addressProvedSignedIn ?? false,
     });
   });
   const cookie =

@@ -31,6 +31,7 @@ function indicationRow(indication: ResearchIndication) {
       year: reference.year,
       url: reference.url,
       supports: reference.supports,
+      design: reference.design ?? null,
     })),
   };
 }
