@@ -39,6 +39,23 @@ const priceSummary = (row: PriceObservationInput) =>
   `${row.peptide} ${dosageLabel(row.amount, row.unit)}${row.notes ? ` (${row.notes})` : ''} ` +
   `at $${row.price.toFixed(2)} on ${row.observedOn} from ${row.vendor}`;
 
+/** The columns of one price observation, as an editor or a feed enters it. */
+const observationRow = (
+  row: Omit<PriceObservationInput, 'vendor'>,
+  vendorId: number,
+  actorId: string | null,
+) => ({
+  vendorId,
+  peptide: row.peptide,
+  amount: row.amount,
+  unit: row.unit,
+  notes: row.notes,
+  priceUsd: row.price,
+  sourceUrl: row.sourceUrl,
+  observedOn: row.observedOn,
+  enteredBy: actorId,
+});
+
 /** What a price feed publishes: an observation with its stock, and who confirmed it if anyone. */
 export interface FeedPrice extends PriceObservationInput {
   vendorId: number;
@@ -52,15 +69,7 @@ export interface FeedPrice extends PriceObservationInput {
  */
 export async function addFeedPrice(tx: Transaction, actorId: string | null, row: FeedPrice) {
   await tx.insert(priceObservations).values({
-    vendorId: row.vendorId,
-    peptide: row.peptide,
-    amount: row.amount,
-    unit: row.unit,
-    notes: row.notes,
-    priceUsd: row.price,
-    sourceUrl: row.sourceUrl,
-    observedOn: row.observedOn,
-    enteredBy: actorId,
+    ...observationRow(row, row.vendorId, actorId),
     source: 'feed',
     inStock: row.inStock,
   });
@@ -79,19 +88,9 @@ export async function addPriceObservations(
   vendorIds: ReadonlyMap<string, number>,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.insert(priceObservations).values(
-      rows.map((row) => ({
-        vendorId: vendorIds.get(row.vendor) ?? 0,
-        peptide: row.peptide,
-        amount: row.amount,
-        unit: row.unit,
-        notes: row.notes,
-        priceUsd: row.price,
-        sourceUrl: row.sourceUrl,
-        observedOn: row.observedOn,
-        enteredBy: actorId,
-      })),
-    );
+    await tx
+      .insert(priceObservations)
+      .values(rows.map((row) => observationRow(row, vendorIds.get(row.vendor) ?? 0, actorId)));
     if (rows.length === 1 && rows[0]) {
       await logChange(
         tx,
