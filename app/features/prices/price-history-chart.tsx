@@ -64,8 +64,11 @@ export function PriceHistoryChart({
           <circle key={index} cx={dot.x} cy={dot.y} r={3.5} fill="#0f766e" />
         ))}
       </svg>
-      <table className="mt-2 text-left text-xs text-slate-700">
-        <caption className="sr-only">{`Prices of ${name} by day seen`}</caption>
+      {/* Named by aria-label: a caption beside the figure's figcaption is invalid HTML. */}
+      <table
+        className="mt-2 text-left text-xs text-slate-700"
+        aria-label={`Prices of ${name} by day seen`}
+      >
         <thead>
           <tr>
             <th scope="col" className="pr-4 font-medium">
