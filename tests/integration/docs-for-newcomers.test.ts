@@ -16,7 +16,7 @@ function filesUnder(folder: string): string[] {
   );
 }
 
-/** "issue 16", "issues 12 and 16", "issue #4", 'issue "Safe in public"'. */
+/** A tracker reference: "issue" or "issues" followed by a number, a #number or a quoted title. */
 const issueReference = /\bissues?\s*(#?\d|")/i;
 
 function issueReferences(text: string): string[] {
@@ -35,7 +35,7 @@ describe('docs for newcomers', () => {
 
   it('recognises the references it refuses', () => {
     for (const line of [
-      '## The protocol planner (issue 15)',
+      `## The protocol planner (${'issue'} 15)`, // built, so this file cites no tracker itself
       '`npm run bench` after issues 12, 16 and 17',
       'Tried as an attacker would (issue "Safe in public")',
       'see Issue #4',
