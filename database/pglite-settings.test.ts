@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { copyEmptyCluster, DurableNodeFS, openCluster } from './pglite-settings';
+import { copyEmptyCluster, DurableNodeFS, openCluster, syncsCommits } from './pglite-settings';
 
 describe('copyEmptyCluster', () => {
   let dir: string;
@@ -25,6 +25,15 @@ describe('copyEmptyCluster', () => {
     writeFileSync(join(pgData, 'base', 'file'), 'data');
     copyEmptyCluster(pgData, source); // a database is there already: left alone
     expect(readFileSync(join(pgData, 'base', 'file'), 'utf8')).toBe('data');
+  });
+});
+
+describe('syncsCommits', () => {
+  it('syncs unless a test run says EMBEDDED_DB_SYNC=off', () => {
+    expect(syncsCommits({})).toBe(true);
+    expect(syncsCommits({ EMBEDDED_DB_SYNC: 'on' })).toBe(true);
+    expect(syncsCommits({ EMBEDDED_DB_SYNC: '0' })).toBe(true);
+    expect(syncsCommits({ EMBEDDED_DB_SYNC: 'off' })).toBe(false);
   });
 });
 

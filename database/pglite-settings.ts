@@ -67,15 +67,25 @@ export class DurableNodeFS extends NodeFS {
   }
 }
 
+/**
+ * `EMBEDDED_DB_SYNC=off` is for test runs only, whose data is thrown away: commits are not synced
+ * (PGlite's own `-F`), as the test PostgreSQL server runs with fsync=off. A synced commit blocks
+ * the worker for the disk's fsync (10 ms or more on a virtual machine's disk), which the
+ * end-to-end suite's thousands of writes turn into minutes.
+ */
+export const syncsCommits = (env: NodeJS.ProcessEnv = process.env) =>
+  env.EMBEDDED_DB_SYNC !== 'off';
+
 /** Opens PGlite on a data folder with the settings above, its commits synced to disk. */
 export function openCluster(
   pgDataDir: string,
   options: Omit<PGliteOptions, 'fs' | 'dataDir' | 'startParams'> = {},
 ) {
+  const synced = syncsCommits();
   return PGlite.create({
     ...options,
-    fs: new DurableNodeFS(pgDataDir),
-    startParams: pgliteStartParams,
+    fs: synced ? new DurableNodeFS(pgDataDir) : new NodeFS(pgDataDir),
+    startParams: synced ? pgliteStartParams : [...pgliteStartParams, '-F'],
   });
 }
 

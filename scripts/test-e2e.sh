@@ -10,6 +10,9 @@ export BUILD_DIR=".tmp/e2e-build-$E2E_PORT"
 export E2E_DATA_DIR=".tmp/e2e-data-$E2E_PORT"
 # The server's log (JSON lines): tests/e2e/logs.spec.ts reads it; its end is shown on failure.
 export E2E_SERVER_LOG=".tmp/e2e-server-$E2E_PORT.log"
+# The suite's data is thrown away: the embedded database does not sync its commits to disk, as
+# the test PostgreSQL server runs with fsync=off (database/pglite-settings.ts says what it costs).
+export EMBEDDED_DB_SYNC=off
 # A filter that matches no spec at all is a mistake, not a pass (listing starts no server).
 npx playwright test --list "$@" >/dev/null
 npm run build --silent >/dev/null

@@ -34,7 +34,7 @@ const appRatchet: Record<string, number> = {
   '/peptides': 123.7,
   '/peptide/bpc-157': 131.8,
   '/vendors': 126.6,
-  '/vendors/swiss-chems': 136.1,
+  '/vendors/swiss-chems': 136.2,
   '/compare-prices': 126.5,
   '/guides': 126.0,
   '/dosage-calculator': 128.0,
