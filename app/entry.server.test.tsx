@@ -3,12 +3,12 @@
  * the installed React Router: if an upgrade writes the page's start in another form, these fail
  * with "React Router's page start changed: <what was not found>" (paint-first.server.ts).
  */
-import { createRequestHandler, useLoaderData, type ServerBuild } from 'react-router';
+import { createRequestHandler, useLoaderData } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildRoute, serverBuild } from '../tests/support/server-build';
 import { createTestContext } from '../tests/support/test-context';
 import { createTestDatabase } from '../tests/support/test-database';
 import type { DatabaseHandle } from '../database/client';
-import * as entry from './entry.server';
 import * as root from './root';
 
 const words = 'a < b </script><script>alert(1)</script>';
@@ -46,21 +46,13 @@ const assetsRoute = (id: string, path?: string) => ({
   hydrateFallbackModule: undefined,
 });
 
-const serverRoute = (id: string, module: object, path?: string) => ({
-  id,
-  path,
-  parentId: id === 'root' ? undefined : 'root',
-  module,
-});
-
-const build = {
-  entry: { module: entry },
-  routes: {
-    root: serverRoute('root', root, ''),
-    'routes/public': serverRoute('routes/public', publicPage, 'public'),
-    'routes/own': serverRoute('routes/own', privatePage, 'own'),
+const build = serverBuild(
+  {
+    root: buildRoute('root', root, ''),
+    'routes/public': buildRoute('routes/public', publicPage, 'public'),
+    'routes/own': buildRoute('routes/own', privatePage, 'own'),
   },
-  assets: {
+  {
     entry: { module: '/assets/entry.client-hash.js', imports: ['/assets/react-hash.js'] },
     routes: {
       root: assetsRoute('root', ''),
@@ -70,14 +62,7 @@ const build = {
     url: '/assets/manifest-hash.js',
     version: 'hash',
   },
-  publicPath: '/',
-  assetsBuildDirectory: 'build/client',
-  future: { v8_middleware: false },
-  ssr: true,
-  isSpaMode: false,
-  prerender: [],
-  routeDiscovery: { mode: 'lazy', manifestPath: '/__manifest' },
-} as unknown as ServerBuild;
+);
 
 let database: DatabaseHandle;
 beforeEach(async () => {

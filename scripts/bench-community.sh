@@ -16,16 +16,8 @@ fi
 port=${BENCH_COMMUNITY_PORT:-3502}
 pg_port=${BENCH_PG_PORT:-5434}
 workers=${WEB_CONCURRENCY:-2}
-server_pid=
-cleanup() {
-  [ -n "$server_pid" ] && kill "$server_pid" 2>/dev/null || true
-  bash scripts/postgres-temp.sh remove "$pg_port"
-}
-trap cleanup EXIT
-trap 'exit 130' INT TERM
-pg_url=$(PG_TEMP_OWNER=$$ bash scripts/postgres-temp.sh start "$pg_port")
-psql "$pg_url" -qc 'drop database if exists peptidia_bench with (force)' -c 'create database peptidia_bench' >/dev/null
-bench_db="${pg_url%/*}/peptidia_bench"
+bench_database "$pg_port" peptidia_bench
+bench_db="$BENCH_DB_URL"
 # RATE_LIMIT_SCALE: the bench signs up 20 members from one address.
 DATABASE_URL="$bench_db" AUTH_SECRET=bench-secret-bench-secret-bench-secret-00 PORT=$port HOST=127.0.0.1 \
   SITE_URL="http://127.0.0.1:$port" \

@@ -1,4 +1,4 @@
-# Helpers for scripts/bench.sh and scripts/bench-community.sh (sourced, not run).
+# Helpers for the bench scripts (sourced, not run).
 
 # wait_healthy PORT: until the server's health check answers (60 s at most).
 wait_healthy() {
@@ -46,4 +46,17 @@ memory_rows() {
       END { printf "%-22s %-8s %8s %10d %10d %10s\n", d, r, p, rss, hwm, (rss <= b && hwm <= 600 ? "ok" : "OVER") }
     ' "/proc/$p/status"
   done
+}
+
+# bench_database PG_PORT NAME: starts a throwaway PostgreSQL server on PG_PORT (removed on exit,
+# a Ctrl-C too, with the bench's server in $server_pid), makes the database NAME anew on it and
+# sets BENCH_DB_URL to it. Called from the script itself, not a subshell: it sets the traps.
+bench_database() {
+  server_pid=
+  trap "[ -n \"\$server_pid\" ] && kill \"\$server_pid\" 2>/dev/null; bash scripts/postgres-temp.sh remove $1" EXIT
+  trap 'exit 130' INT TERM
+  local pg_url
+  pg_url=$(PG_TEMP_OWNER=$$ bash scripts/postgres-temp.sh start "$1")
+  psql "$pg_url" -qc "drop database if exists $2 with (force)" -c "create database $2" >/dev/null
+  BENCH_DB_URL="${pg_url%/*}/$2"
 }

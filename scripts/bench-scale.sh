@@ -17,16 +17,8 @@ fi
 port=${BENCH_SCALE_PORT:-3503}
 pg_port=${BENCH_PG_PORT:-5434}
 duration=${BENCH_DURATION:-10s}
-server_pid=
-cleanup() {
-  [ -n "$server_pid" ] && kill "$server_pid" 2>/dev/null || true
-  bash scripts/postgres-temp.sh remove "$pg_port"
-}
-trap cleanup EXIT
-trap 'exit 130' INT TERM
-pg_url=$(PG_TEMP_OWNER=$$ bash scripts/postgres-temp.sh start "$pg_port")
-psql "$pg_url" -qc 'drop database if exists peptidia_scale with (force)' -c 'create database peptidia_scale' >/dev/null
-export DATABASE_URL="${pg_url%/*}/peptidia_scale"
+bench_database "$pg_port" peptidia_scale
+export DATABASE_URL="$BENCH_DB_URL"
 AUTH_SECRET=bench-secret-bench-secret-bench-secret-00 npm run --silent db:migrate >/dev/null
 node --import tsx scripts/bench-scale-seed.ts "$size"
 echo "### Query plans at $size"

@@ -5,11 +5,11 @@
  * answer (the loader) and the `.data` answer the app fetches when it navigates are checked; the
  * latter goes through React Router's own request handler.
  */
-import { createRequestHandler, type ServerBuild } from 'react-router';
+import { createRequestHandler } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../database/client';
-import * as entry from '../../app/entry.server';
 import * as authRoute from '../../app/routes/auth';
+import { buildRoute, serverBuild } from '../support/server-build';
 import { createTestContext } from '../support/test-context';
 import { createTestDatabase } from '../support/test-database';
 import { createTestUser, type TestUser } from '../support/users';
@@ -72,21 +72,7 @@ describe('a signed-in member at /auth?redirectTo=', () => {
   });
 });
 
-const build = {
-  entry: { module: entry },
-  routes: {
-    root: { id: 'root', path: '', module: { default: () => null } },
-    'routes/auth': { id: 'routes/auth', path: 'auth', parentId: 'root', module: authRoute },
-  },
-  assets: { entry: { module: '/e.js', imports: [] }, routes: {}, url: '/m.js', version: '1' },
-  publicPath: '/',
-  assetsBuildDirectory: 'build/client',
-  future: { v8_middleware: false },
-  ssr: true,
-  isSpaMode: false,
-  prerender: [],
-  routeDiscovery: { mode: 'lazy', manifestPath: '/__manifest' },
-} as unknown as ServerBuild;
+const build = serverBuild({ 'routes/auth': buildRoute('routes/auth', authRoute, 'auth') });
 
 /** The `.data` answer of /auth, as the app fetches it when it navigates there. */
 async function dataAnswer(redirectTo: string) {

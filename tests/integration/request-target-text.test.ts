@@ -6,44 +6,24 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { ServerBuild } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DatabaseHandle } from '../../database/client';
-import * as entry from '../../app/entry.server';
 import * as discussionRoute from '../../app/routes/discussion-detail';
 import * as pricesRoute from '../../app/routes/api-prices';
 import * as searchRoute from '../../app/routes/search';
 import * as vendorRoute from '../../app/routes/vendor-detail';
 import { createApp } from '../../server/app';
+import { buildRoute, serverBuild } from '../support/server-build';
 import { testEnv } from '../support/test-context';
 import { createTestDatabase } from '../support/test-database';
 import { createTestUser } from '../support/users';
 
-const route = (id: string, path: string, module: object) => ({
-  id,
-  path,
-  parentId: 'root',
-  module,
+const build = serverBuild({
+  vendor: buildRoute('vendor', vendorRoute, 'vendors/:vendorSlug'),
+  discussion: buildRoute('discussion', discussionRoute, 'community/discussion/:id'),
+  search: buildRoute('search', searchRoute, 'search'),
+  prices: buildRoute('prices', pricesRoute, 'api/v1/prices'),
 });
-
-const build = {
-  entry: { module: entry },
-  routes: {
-    root: { id: 'root', path: '', module: { default: () => null } },
-    vendor: route('vendor', 'vendors/:vendorSlug', vendorRoute),
-    discussion: route('discussion', 'community/discussion/:id', discussionRoute),
-    search: route('search', 'search', searchRoute),
-    prices: route('prices', 'api/v1/prices', pricesRoute),
-  },
-  assets: { entry: { module: '/e.js', imports: [] }, routes: {}, url: '/m.js', version: '1' },
-  publicPath: '/',
-  assetsBuildDirectory: 'build/client',
-  future: { v8_middleware: false },
-  ssr: true,
-  isSpaMode: false,
-  prerender: [],
-  routeDiscovery: { mode: 'lazy', manifestPath: '/__manifest' },
-} as unknown as ServerBuild;
 
 let database: DatabaseHandle;
 let server: Server;
