@@ -26,9 +26,10 @@ import { pageMeta } from '~/utils/meta';
 // The page shows member reviews and editorial data: kept until the reviews' or the editorial
 // content version changes, and re-rendered every minute because lab grades expire by date. A member sees their own votes: their page is
 // theirs alone. A review or vote answer is private and keeps its Retry-After when it is a 429.
-// ?reviews= is the cursor of a later page of reviews ('More reviews').
+// ?reviews= is the cursor of a later page of reviews ('More reviews'); ?flag= opens one review's
+// flag form, for a browser without JavaScript.
 const pageCache = {
-  query: ['edit', 'reviews'],
+  query: ['edit', 'reviews', 'flag'],
   depends: ['reviews', 'editorial'],
   members: 'own',
 } as const;

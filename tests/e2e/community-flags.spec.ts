@@ -69,3 +69,30 @@ test('an author edits and removes their own comment', async ({ browser }) => {
   await expect(author.getByText('The first try')).toHaveCount(0);
   await expect(author.getByText('0 replies')).toBeVisible();
 });
+
+test('without JavaScript, Flag on a comment opens its reasons on that comment and sends the flag', async ({
+  browser,
+}) => {
+  test.slow(); // an author and an admin approve the discussion first
+  const title = `Plain flag ${randomBytes(3).toString('hex')}`;
+  const { author, url } = await approvedDiscussion(browser, title, 'Body');
+  const posted = await author.request.post(url, {
+    form: { intent: 'comment', content: 'Take 5 mg before bed.' },
+    headers: { Origin: new URL(author.url()).origin },
+  });
+  expect(posted.status()).toBeLessThan(400);
+  const member = await memberPage(browser);
+  const storageState = await member.context().storageState();
+  const plain = await (
+    await browser.newContext({ storageState, javaScriptEnabled: false })
+  ).newPage();
+  await plain.goto(url);
+  const comment = plain.locator('li[id^="comment-"]').filter({ hasText: 'Take 5 mg before bed.' });
+  // A closed control is a link, not a form: the page carries no reasons until one is opened.
+  await expect(plain.getByRole('button', { name: 'Send flag' })).toHaveCount(0);
+  await comment.getByRole('link', { name: 'Flag' }).click();
+  await expect(plain).toHaveURL(/[?&]flag=/);
+  await comment.getByLabel('Medical claim or dosing advice').check();
+  await comment.getByRole('button', { name: 'Send flag' }).click();
+  await expect(comment.getByText('Thanks — a moderator will look at it.')).toBeVisible();
+});

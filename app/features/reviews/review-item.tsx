@@ -10,7 +10,7 @@ const reviewDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZ
 
 export function ReviewItem({ review, signedIn }: { review: VendorReview; signedIn: boolean }) {
   return (
-    <li className="py-4 first:pt-0">
+    <li id={`review-${review.id}`} className="py-4 first:pt-0">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <span className="text-sm font-medium text-slate-900">Anonymous User</span>
         <time dateTime={review.createdAt} className="text-xs text-slate-600">
