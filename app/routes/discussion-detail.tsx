@@ -27,9 +27,9 @@ import { loadOrFallback } from '~/utils/load-or-fallback.server';
 // Kept ten seconds at most (it says how long ago things were posted); the per-member comment
 // limit answers 429 with a Retry-After.
 // ?comments= is the cursor of a later page of comments; ?comment= opens the page holding one;
-// ?replyTo=, ?edit= and ?flag= open one post's form, for a browser without JavaScript.
+// ?replyTo=, ?edit=, ?flag= and ?remove= open one post's form, for a browser without JavaScript.
 const pageCache = {
-  query: ['replyTo', 'edit', 'comments', 'comment', 'flag'],
+  query: ['replyTo', 'edit', 'comments', 'comment', 'flag', 'remove'],
   depends: ['community'],
 } as const;
 export const headers = withActionHeaders(memberPageCache(10, pageCache));

@@ -13,12 +13,15 @@ export function CopyLink({
   href,
   what,
   className = '',
+  icon = true,
 }: {
   /** The address, absolute path or '#anchor' on this page. */
   href: string;
   /** For screen readers, what the link is to: 'this comment'. */
   what: string;
   className?: string;
+  /** The link icon before the words; a long list of such links goes without. */
+  icon?: boolean;
 }) {
   const show = useToast();
   async function copy(event: MouseEvent<HTMLAnchorElement>) {
@@ -41,7 +44,7 @@ export function CopyLink({
       data-copy-link=""
       className={`inline-flex min-h-11 items-center gap-1 text-sm text-slate-600 hover:text-slate-900 print:hidden ${className}`}
     >
-      <Link2 aria-hidden="true" className="size-4" />
+      {icon ? <Link2 aria-hidden="true" className="size-4" /> : null}
       <span className="[[data-copied]_&]:hidden">Copy link</span>
       <span className="hidden [[data-copied]_&]:inline" aria-live="polite">
         Link copied

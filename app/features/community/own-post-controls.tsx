@@ -1,7 +1,7 @@
 /**
  * The author's own controls on a discussion or comment: Edit within the window (a
- * link to ?edit=<id>, so the page renders the form without JavaScript) and Remove (a <details>
- * that asks once more). Shown only to the author: the page is kept per member (decision 0014).
+ * link to ?edit=<id>, so the page renders the form without JavaScript) and Remove (a link to
+ * ?remove=<id> that asks once more, see open-by-link). Shown only to the author: the page is kept per member (decision 0014).
  */
 import { Form, Link, useLocation } from 'react-router';
 import { buttonClasses } from '~/components/ui/button-link';
@@ -9,29 +9,41 @@ import { CopyLink } from '~/components/ui/copy-link';
 import { commentAnchor, commentQuery } from './comment-links';
 import { EditFormEnd } from './edit-form-end';
 import { FlagControl } from './flag-control';
+import { useOpenByLink } from './open-by-link';
 import { PostAnswerNote, PostMarks } from './post-answer';
 import type { PostState } from './types';
 
 type PostKind = 'discussion' | 'comment';
 
 function RemoveControl({ kind, id }: { kind: PostKind; id: string }) {
+  const { open, close, link } = useOpenByLink('remove', kind, id);
   return (
-    <details className="text-sm">
-      <summary className="inline-flex min-h-11 cursor-pointer items-center text-slate-600 hover:text-slate-900">
+    <div className="text-sm">
+      <a
+        {...link}
+        className="inline-flex min-h-11 cursor-pointer items-center text-slate-600 hover:text-slate-900"
+      >
         Remove
-      </summary>
-      <Form method="post" preventScrollReset className="mt-2 flex flex-wrap items-center gap-2">
-        <input type="hidden" name="intent" value={`remove-${kind}`} />
-        <input type="hidden" name="id" value={id} />
-        <span className="text-slate-700">
-          Remove this {kind}? Its text is deleted for good
-          {kind === 'discussion' ? '; the replies stay' : ''}.
-        </span>
-        <button type="submit" className={buttonClasses.danger}>
-          Remove {kind}
-        </button>
-      </Form>
-    </details>
+      </a>
+      {open ? (
+        <Form
+          method="post"
+          preventScrollReset
+          onSubmit={close}
+          className="mt-2 flex flex-wrap items-center gap-2"
+        >
+          <input type="hidden" name="intent" value={`remove-${kind}`} />
+          <input type="hidden" name="id" value={id} />
+          <span className="text-slate-700">
+            Remove this {kind}? Its text is deleted for good
+            {kind === 'discussion' ? '; the replies stay' : ''}.
+          </span>
+          <button type="submit" className={buttonClasses.danger}>
+            Remove {kind}
+          </button>
+        </Form>
+      ) : null}
+    </div>
   );
 }
 
@@ -48,6 +60,8 @@ export function PostControls({ kind, id, post }: { kind: PostKind; id: string; p
           <CopyLink
             href={`${pathname}${kind === 'comment' ? commentQuery(id) : ''}${anchor}`}
             what={`this ${kind}`}
+            // A comment's controls are words alone: fifty comments would carry fifty icons.
+            icon={kind !== 'comment'}
           />
         )}
         {post.editable ? (
