@@ -149,3 +149,20 @@ test("an edit of one's own comment typed at once is kept over the server's text 
   await expect(saved).toContainText('Your changes are saved.', { timeout: 20_000 });
   await expect(page.getByRole('main')).not.toContainText(first);
 });
+
+test("a visitor's first click, on Helpful before the app starts, lands on sign-in saying why", async ({
+  browser,
+}) => {
+  const marker = await approvedReview(browser);
+  const page = await touch.freshPage(browser);
+  await touch.openAtOnce(page, '/vendors/omegamino');
+  const helpful = page
+    .locator('#reviews li')
+    .filter({ hasText: marker })
+    .getByRole('button', { name: /^Helpful/ });
+  await helpful.waitFor({ state: 'attached' });
+  await helpful.click();
+  await expect(page).toHaveURL(/\/auth\?/, { timeout: 20_000 });
+  await expect(page.getByText('Please log in', { exact: true })).toBeVisible();
+  await expect(page.getByText('You need to be logged in to vote on reviews.')).toBeVisible();
+});
