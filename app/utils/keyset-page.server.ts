@@ -1,12 +1,15 @@
 /**
- * Newest-first lists that page by the key (created_at, id), never by OFFSET: the condition and
- * order of a page read from `?after=`/`?before=`, the cursors of the pages around it, and the
- * answer to an old `?page=N` link. The cursors are those of keyset-cursor.server.ts, so a cursor
- * of another list, or a forged one, is a 400 before any query. Each list needs an index on its
- * filter columns then (created_at desc, id desc), declared with `.desc()`, which both directions walk without a sort.
+ * Newest-first lists that page by a key instead of OFFSET: (created_at, id), or (group,
+ * created_at, id) when a boolean puts some rows above the others (pinned discussions, open
+ * messages). Here: the condition and order of a page read from `?after=`/`?before=`, the cursors
+ * of the pages around it, and the cursor an old `?page=N` link is redirected to. The cursors are
+ * those of keyset-cursor.server.ts, so a cursor of another list, or a forged one, is a 400
+ * before any query. Each list needs an index on its filter columns then its key, every key
+ * column declared with `.desc()` (DESC NULLS LAST): both directions walk it without a sort.
  */
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { data } from 'react-router';
+import { z } from 'zod';
 import {
   cursorId,
   cursorTime,
@@ -15,21 +18,12 @@ import {
   readCursor,
 } from '~/utils/keyset-cursor.server';
 
-export type TimeKey = readonly [string, string];
-export type PageStart = { after: TimeKey } | { before: TimeKey } | { first: true };
+/** A row's key: [time, id], or [group, time, id] for a grouped list. */
+export type RowKey = readonly [string, string] | readonly [boolean, string, string];
+export type PageStart = { after: RowKey } | { before: RowKey } | { first: true };
 
 /** Old page links are answered up to this page; beyond it, a 404 that reads nothing. */
 export const legacyPageLimit = 50;
-
-const keySchema = [cursorTime, cursorId] as [typeof cursorTime, typeof cursorId];
-
-/** Where a page of `list` starts: its ?after= or ?before= cursor, or the first page. */
-export function readPageStart(list: string, search: URLSearchParams): PageStart {
-  const after = readCursor(list, search.get('after'), keySchema);
-  if (after) return { after };
-  const before = readCursor(list, search.get('before'), keySchema);
-  return before ? { before } : { first: true };
-}
 
 /** `?page=` as a whole number above 1, or null for none (or anything that is not one). */
 export function legacyPageNumber(search: URLSearchParams): number | null {
@@ -37,34 +31,11 @@ export function legacyPageNumber(search: URLSearchParams): number | null {
   return Number.isSafeInteger(page) && page > 1 ? page : null;
 }
 
-/** The SQL pieces of a newest-first list keyed by (createdAt, id). */
-export function newestFirstKeyset(createdAt: AnyColumn, id: AnyColumn) {
-  const key = sql`(${createdAt}, ${id})`;
-  const keyOf = ([time, rowId]: TimeKey) => sql`(${time}::timestamptz, ${rowId}::uuid)`;
-  // The index's own order (DESC NULLS LAST, as `.desc()` declares it) and its exact reverse, so
-  // either direction walks the index without a sort.
-  const newestFirst = [createdAt, id].map((column) => sql`${column} desc nulls last`);
-  const oldestFirst = [createdAt, id].map((column) => sql`${column} asc nulls first`);
-  return {
-    /** The row's time as the cursor carries it (to the microsecond). */
-    keyTime: sql<string>`to_char(${createdAt} at time zone 'UTC', ${cursorTimeFormat})`,
-    /** The rows of the page that starts at `start` (with the list's own filter). */
-    from(start: PageStart): SQL | undefined {
-      if ('after' in start) return sql`${key} < ${keyOf(start.after)}`;
-      if ('before' in start) return sql`${key} > ${keyOf(start.before)}`;
-      return undefined;
-    },
-    /** Newest first; oldest first when reading the page before a cursor. */
-    order(start: PageStart): SQL[] {
-      return 'before' in start ? oldestFirst : newestFirst;
-    },
-    newestFirst,
-  };
-}
-
+/** What a page's query selects of each row for its cursor. */
 export interface KeyedRow {
   keyTime: string;
   id: string;
+  keyGroup?: boolean;
 }
 
 export interface KeysetPage<Row> {
@@ -74,22 +45,89 @@ export interface KeysetPage<Row> {
   nextCursor: string | null;
 }
 
+const timeKey = [cursorTime, cursorId] as [typeof cursorTime, typeof cursorId];
+const groupedKey = [z.boolean(), cursorTime, cursorId] as [
+  z.ZodBoolean,
+  typeof cursorTime,
+  typeof cursorId,
+];
+
+/** The keyset of a list ordered by `group` (true first, when given), then newest first. */
+export function newestFirstKeyset(columns: {
+  createdAt: AnyColumn;
+  id: AnyColumn;
+  group?: AnyColumn | SQL<boolean>;
+}) {
+  const { createdAt, id, group } = columns;
+  const keyColumns = group ? [group, createdAt, id] : [createdAt, id];
+  const key = sql`(${sql.join(keyColumns, sql`, `)})`;
+  const casts = group ? ['boolean', 'timestamptz', 'uuid'] : ['timestamptz', 'uuid'];
+  const typed = (value: string | boolean, i: number) => sql`${value}::${sql.raw(casts[i]!)}`;
+  const keyOf = (values: RowKey) => sql`(${sql.join(values.map(typed), sql`, `)})`;
+  // The index's own order (DESC NULLS LAST) and its exact reverse (ASC NULLS FIRST).
+  const newestFirst = keyColumns.map((column) => sql`${column} desc nulls last`);
+  const oldestFirst = keyColumns.map((column) => sql`${column} asc nulls first`);
+  const keyOfRow = (row: KeyedRow): RowKey =>
+    group ? [row.keyGroup ?? false, row.keyTime, row.id] : [row.keyTime, row.id];
+
+  return {
+    /** The row's time as the cursor carries it (to the microsecond); select it as `keyTime`. */
+    keyTime: sql<string>`to_char(${createdAt} at time zone 'UTC', ${cursorTimeFormat})`,
+    /** The row's group; select it as `keyGroup` in a grouped list. */
+    keyGroup: (group ?? sql`false`) as SQL<boolean>,
+    newestFirst,
+
+    /** Where a page of `list` starts: its ?after= or ?before= cursor, or the first page. */
+    readStart(list: string, search: URLSearchParams): PageStart {
+      const schema = group ? groupedKey : timeKey;
+      const after = readCursor(list, search.get('after'), schema);
+      if (after) return { after };
+      const before = readCursor(list, search.get('before'), schema);
+      return before ? { before } : { first: true };
+    },
+
+    /** The rows of the page that starts at `start` (with the list's own filter). */
+    from(start: PageStart): SQL | undefined {
+      if ('after' in start) return sql`${key} < ${keyOf(start.after)}`;
+      if ('before' in start) return sql`${key} > ${keyOf(start.before)}`;
+      return undefined;
+    },
+
+    /** Newest first; oldest first when reading the page before a cursor. */
+    order(start: PageStart): SQL[] {
+      return 'before' in start ? oldestFirst : newestFirst;
+    },
+
+    /** The page of `list` among `rows` (read in `order(start)`), with its cursors. */
+    page: <Row extends KeyedRow>(list: string, start: PageStart, rows: Row[], perPage: number) =>
+      pageOf(list, start, rows, perPage, keyOfRow),
+
+    /** The ?after= cursor of an old page link (see `legacyPageCursor`). */
+    legacyCursor: (
+      list: string,
+      page: number,
+      perPage: number,
+      keysAt: (skip: number) => Promise<KeyedRow[]>,
+    ) => legacyPageCursor(list, page, perPage, keysAt, keyOfRow),
+  };
+}
+
 /**
- * The page of `list` among `rows`, read in `order(start)` with a limit of `perPage + 1` (the
- * extra row tells whether there is a page beyond), in newest-first order, with its cursors.
+ * The page among `rows`, read with a limit of `perPage + 1` (the extra row tells whether there is
+ * a page beyond), newest first, with the cursors of the pages around it.
  */
-export function keysetPage<Row extends KeyedRow>(
+function pageOf<Row extends KeyedRow>(
   list: string,
   start: PageStart,
   rows: Row[],
   perPage: number,
+  keyOfRow: (row: KeyedRow) => RowKey,
 ): KeysetPage<Row> {
   const backwards = 'before' in start;
   const more = rows.length > perPage;
   const page = rows.slice(0, perPage);
   if (backwards) page.reverse();
-  const cursorOf = (row: Row | undefined) =>
-    row ? encodeCursor(list, [row.keyTime, row.id]) : null;
+  const cursorOf = (row: Row | undefined) => (row ? encodeCursor(list, keyOfRow(row)) : null);
   const atStart = 'first' in start || (backwards && !more);
   const atEnd = !backwards && !more;
   return {
@@ -104,15 +142,16 @@ export function keysetPage<Row extends KeyedRow>(
  * after skipping `skip` rows (the last row of the page before, and the first of the page). The
  * skip is bounded by `legacyPageLimit` pages; past it, or past the end, the answer is 404.
  */
-export async function legacyPageCursor(
+async function legacyPageCursor(
   list: string,
   page: number,
   perPage: number,
   keysAt: (skip: number) => Promise<KeyedRow[]>,
+  keyOfRow: (row: KeyedRow) => RowKey,
 ): Promise<string> {
   const notFound = () => data('There is no such page of this list.', { status: 404 });
   if (page > legacyPageLimit) throw notFound();
   const [last, next] = await keysAt((page - 1) * perPage - 1);
   if (!last || !next) throw notFound();
-  return encodeCursor(list, [last.keyTime, last.id]);
+  return encodeCursor(list, keyOfRow(last));
 }

@@ -17,13 +17,7 @@ import {
 } from '#database/schema';
 import { vendorName } from '~/data/vendors';
 import { commentHref } from '~/features/community/comment-links';
-import {
-  keysetPage,
-  legacyPageCursor,
-  newestFirstKeyset,
-  readPageStart,
-  type PageStart,
-} from '~/utils/keyset-page.server';
+import { newestFirstKeyset, type PageStart } from '~/utils/keyset-page.server';
 
 export const trailPageSize = 50;
 
@@ -49,7 +43,7 @@ export interface TrailFilter {
 /** Each action's trail is a list of its own: a cursor of one is refused by another. */
 const trailList = (action: ModerationAction | null) =>
   action ? `audit-trail/${action}` : 'audit-trail';
-const keyset = newestFirstKeyset(moderationLog.createdAt, moderationLog.id);
+const keyset = newestFirstKeyset({ createdAt: moderationLog.createdAt, id: moderationLog.id });
 
 /**
  * The filter from the dashboard's query string (an unknown action means "all") and where its
@@ -58,12 +52,12 @@ const keyset = newestFirstKeyset(moderationLog.createdAt, moderationLog.id);
 export function readTrailFilter(params: URLSearchParams): TrailFilter {
   const name = params.get('action');
   const action = moderationActions.find((known) => known === name) ?? null;
-  return { action, start: readPageStart(trailList(action), params) };
+  return { action, start: keyset.readStart(trailList(action), params) };
 }
 
 /** The ?after= cursor of an old ?page=N link of the trail; 404 past the end. */
 export function trailPageCursor(db: Database, action: ModerationAction | null, page: number) {
-  return legacyPageCursor(trailList(action), page, trailPageSize, (skip) =>
+  return keyset.legacyCursor(trailList(action), page, trailPageSize, (skip) =>
     db
       .select({ keyTime: keyset.keyTime, id: moderationLog.id })
       .from(moderationLog)
@@ -146,7 +140,7 @@ export async function moderationTrail(db: Database, filter: TrailFilter) {
     )
     .orderBy(...keyset.order(filter.start))
     .limit(trailPageSize + 1);
-  const { rows, previousCursor, nextCursor } = keysetPage(
+  const { rows, previousCursor, nextCursor } = keyset.page(
     trailList(filter.action),
     filter.start,
     found,

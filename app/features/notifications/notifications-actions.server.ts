@@ -5,10 +5,11 @@ import { requireUser } from '~/features/auth/session.server';
 import { refused } from '~/utils/action-result';
 import { parseForm } from '~/utils/form-validation';
 import { assertSameOrigin } from '~/utils/same-origin.server';
-import { legacyPageNumber, readPageStart } from '~/utils/keyset-page.server';
+import { legacyPageNumber } from '~/utils/keyset-page.server';
 import {
   listNotifications,
   markAllRead,
+  notificationsKeyset,
   notificationsList,
   notificationsPageCursor,
   openNotification,
@@ -22,7 +23,7 @@ import { pageQuery } from '~/utils/page-query.server';
 export async function notificationsLoader(request: Request, context: AppLoadContext) {
   const member = await requireUser(request, context);
   const search = pageQuery(request, context, 'not kept');
-  const start = readPageStart(notificationsList, search);
+  const start = notificationsKeyset.readStart(notificationsList, search);
   const page = legacyPageNumber(search);
   if (page && 'first' in start) {
     const after = await notificationsPageCursor(context.db, member.id, page);

@@ -10,17 +10,16 @@ import { vendorName } from '~/data/vendors';
 import { visibleName } from '~/features/auth/session-user';
 import { describeNotice, type NoticeFacts } from './notice-text';
 import { commentHref } from '~/features/community/comment-links';
-import {
-  keysetPage,
-  legacyPageCursor,
-  newestFirstKeyset,
-  type PageStart,
-} from '~/utils/keyset-page.server';
+import { newestFirstKeyset, type PageStart } from '~/utils/keyset-page.server';
 
 export const notificationsPerPage = 30;
 /** The list's name in its cursors: a cursor of another list is refused. */
 export const notificationsList = 'notifications';
-const keyset = newestFirstKeyset(notifications.createdAt, notifications.id);
+export const notificationsKeyset = newestFirstKeyset({
+  createdAt: notifications.createdAt,
+  id: notifications.id,
+});
+const keyset = notificationsKeyset;
 
 export interface NotificationItem {
   id: string;
@@ -75,7 +74,7 @@ export const toItem = (row: NoticeRow): NotificationItem => ({
 export async function listNotifications(db: Database, userId: string, start: PageStart) {
   const where = and(eq(notifications.userId, userId), keyset.from(start));
   const rows = await noticeRows(db, where, keyset.order(start)).limit(notificationsPerPage + 1);
-  const page = keysetPage(notificationsList, start, rows, notificationsPerPage);
+  const page = keyset.page(notificationsList, start, rows, notificationsPerPage);
   return {
     items: page.rows.map(toItem),
     previousCursor: page.previousCursor,
@@ -85,7 +84,7 @@ export async function listNotifications(db: Database, userId: string, start: Pag
 
 /** The ?after= cursor of an old ?page=N link of the member's list; 404 past the end. */
 export function notificationsPageCursor(db: Database, userId: string, page: number) {
-  return legacyPageCursor(notificationsList, page, notificationsPerPage, (skip) =>
+  return keyset.legacyCursor(notificationsList, page, notificationsPerPage, (skip) =>
     db
       .select({ keyTime: keyset.keyTime, id: notifications.id })
       .from(notifications)
