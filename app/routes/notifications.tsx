@@ -49,7 +49,7 @@ export default function NotificationsPage({ loaderData, actionData }: Route.Comp
         </Notice>
       ) : null}
       <NotificationList items={loaderData.items} />
-      <OlderNewer page={loaderData.page} hasNextPage={loaderData.hasNextPage} />
+      <OlderNewer previousCursor={loaderData.previousCursor} nextCursor={loaderData.nextCursor} />
     </div>
   );
 }

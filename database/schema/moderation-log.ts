@@ -45,11 +45,16 @@ export const moderationLog = pgTable(
     reason: text('reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  () => [
+  (table) => [
     check('moderation_log_action_valid', oneOf('action', moderationActions)),
     check('moderation_log_target_valid', oneOf('target_kind', moderationTargets)),
     check('moderation_log_reason_length', sql`char_length(reason) <= 500`),
-    index('moderation_log_recent_idx').on(sql`created_at desc`),
-    index('moderation_log_action_idx').on(sql`action, created_at desc`),
+    // The audit trail, all of it or of one action, newest first, by cursor on (created_at, id).
+    index('moderation_log_key_idx').on(table.createdAt.desc(), table.id.desc()),
+    index('moderation_log_action_key_idx').on(
+      table.action,
+      table.createdAt.desc(),
+      table.id.desc(),
+    ),
   ],
 );

@@ -52,7 +52,8 @@ export const notifications = pgTable(
       sql`${table.actorId} is null or ${table.actorId} <> ${table.userId}`,
     ),
     check('notifications_reason_length', sql`char_length(${table.reason}) <= 500`),
-    index('notifications_user_recent_idx').on(table.userId, table.createdAt.desc()),
+    // The member's list, newest first, by cursor on (created_at, id).
+    index('notifications_user_key_idx').on(table.userId, table.createdAt.desc(), table.id.desc()),
     // Deleting a discussion, comment or review deletes its notices (foreign keys cascade).
     index('notifications_discussion_idx').on(table.discussionId),
     index('notifications_comment_idx').on(table.commentId),

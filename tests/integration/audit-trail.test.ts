@@ -23,7 +23,7 @@ beforeEach(async () => ({ database, member, admin } = await memberAndAdmin()));
 afterEach(() => database.close());
 
 const context = () => createTestContext(database);
-type Dashboard = { trail: { entries: TrailEntry[]; hasNextPage: boolean } };
+type Dashboard = { trail: { entries: TrailEntry[]; nextCursor: string | null } };
 const trail = async (query = '') =>
   (await call<Dashboard>(adminLoader, pageGet(`/admin${query}`, admin.cookie), context())).data!
     .trail;

@@ -1,5 +1,5 @@
 /** The admin dashboard's loader and action: admins only, checked before any read or write. */
-import { data, type AppLoadContext } from 'react-router';
+import { data, redirect, type AppLoadContext } from 'react-router';
 import { refused, type ActionDone, type ActionRefused } from '~/utils/action-result';
 import { requireAdmin } from '~/features/auth/session.server';
 import { parseForm } from '~/utils/form-validation';
@@ -7,7 +7,9 @@ import { isDatabaseUnavailable, pgErrorCode } from '~/utils/database-errors.serv
 import { loadOrFallback } from '~/utils/load-or-fallback.server';
 import { assertSameOrigin } from '~/utils/same-origin.server';
 import { moderationFormSchema, moderationToast, type ModerationKind } from './admin-schema';
-import { moderationTrail, readTrailFilter } from './audit-trail.server';
+import { legacyPageNumber } from '~/utils/keyset-page.server';
+import { trailHref } from './audit-trail-href';
+import { moderationTrail, readTrailFilter, trailPageCursor } from './audit-trail.server';
 import { moderate, pendingQueues, siteStats } from './moderation.server';
 import { flagDecisionAction } from './flag-actions.server';
 import { flaggedQueue } from './flag-queue.server';
@@ -15,7 +17,13 @@ import { pageQuery } from '~/utils/page-query.server';
 
 export async function adminDashboardLoader(request: Request, context: AppLoadContext) {
   await requireAdmin(request, context);
-  const filter = readTrailFilter(pageQuery(request, context, 'not kept'));
+  const search = pageQuery(request, context, 'not kept');
+  const filter = readTrailFilter(search);
+  const page = legacyPageNumber(search);
+  if (page && 'first' in filter.start) {
+    const after = await trailPageCursor(context.db, filter.action, page);
+    throw redirect(trailHref(filter.action, { after }), 301);
+  }
   const [stats, queues, trail, flagged] = await Promise.all([
     loadOrFallback('admin stats', () => siteStats(context.db), {
       users: 0,
@@ -30,7 +38,8 @@ export async function adminDashboardLoader(request: Request, context: AppLoadCon
     }),
     loadOrFallback('audit trail', () => moderationTrail(context.db, filter), {
       entries: [],
-      hasNextPage: false,
+      previousCursor: null,
+      nextCursor: null,
     }),
     loadOrFallback('flagged', () => flaggedQueue(context.db), { items: [], count: 0 }),
   ]);

@@ -1,9 +1,9 @@
 /**
- * The audit trail for admins: the newest moderation actions first, 50 a page, optionally of one
- * kind of action. Entries hold ids; what each target is called (and who acted) is read from the
+ * The audit trail for admins: the newest moderation actions first, 50 a page by cursor on
+ * (created_at, id) (keyset-page.server.ts), optionally of one kind of action. Entries hold ids; what each target is called (and who acted) is read from the
  * tables now, so a deleted item or account shows as deleted rather than as its old text.
  */
-import { desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '#database/client';
 import {
   comments,
@@ -17,6 +17,7 @@ import {
 } from '#database/schema';
 import { vendorName } from '~/data/vendors';
 import { commentHref } from '~/features/community/comment-links';
+import { newestFirstKeyset, type PageStart } from '~/utils/keyset-page.server';
 
 export const trailPageSize = 50;
 
@@ -36,17 +37,35 @@ export interface TrailEntry {
 
 export interface TrailFilter {
   action: ModerationAction | null;
-  page: number;
+  start: PageStart;
 }
 
-/** The filter from the dashboard's query string; anything unknown means "all", page 1. */
+/** Each action's trail is a list of its own: a cursor of one is refused by another. */
+const trailList = (action: ModerationAction | null) =>
+  action ? `audit-trail/${action}` : 'audit-trail';
+const keyset = newestFirstKeyset({ createdAt: moderationLog.createdAt, id: moderationLog.id });
+
+/**
+ * The filter from the dashboard's query string (an unknown action means "all") and where its
+ * page starts: ?after= or ?before= (a cursor of another list is a 400), else the first page.
+ */
 export function readTrailFilter(params: URLSearchParams): TrailFilter {
-  const action = params.get('action');
-  const page = Number(params.get('page'));
-  return {
-    action: moderationActions.find((known) => known === action) ?? null,
-    page: Number.isInteger(page) && page > 1 && page <= 1000 ? page : 1,
-  };
+  const name = params.get('action');
+  const action = moderationActions.find((known) => known === name) ?? null;
+  return { action, start: keyset.readStart(trailList(action), params) };
+}
+
+/** The ?after= cursor of an old ?page=N link of the trail; 404 past the end. */
+export function trailPageCursor(db: Database, action: ModerationAction | null, page: number) {
+  return keyset.legacyCursor(trailList(action), page, trailPageSize, (skip) =>
+    db
+      .select({ keyTime: keyset.keyTime, id: moderationLog.id })
+      .from(moderationLog)
+      .where(action ? eq(moderationLog.action, action) : undefined)
+      .orderBy(...keyset.newestFirst)
+      .limit(2)
+      .offset(skip),
+  );
 }
 
 type Labels = Map<string, { label: string; href: string | null }>;
@@ -98,10 +117,12 @@ async function targetLabels(
   return labels;
 }
 
+/** One page of the trail, newest first, by cursor along moderation_log_(action_)key_idx. */
 export async function moderationTrail(db: Database, filter: TrailFilter) {
-  const rows = await db
+  const found = await db
     .select({
       id: moderationLog.id,
+      keyTime: keyset.keyTime,
       action: moderationLog.action,
       targetKind: moderationLog.targetKind,
       targetId: moderationLog.targetId,
@@ -111,23 +132,31 @@ export async function moderationTrail(db: Database, filter: TrailFilter) {
     })
     .from(moderationLog)
     .leftJoin(profiles, eq(profiles.userId, moderationLog.actorId))
-    .where(filter.action ? eq(moderationLog.action, filter.action) : undefined)
-    .orderBy(desc(moderationLog.createdAt), desc(moderationLog.id))
-    .limit(trailPageSize + 1)
-    .offset((filter.page - 1) * trailPageSize);
+    .where(
+      and(
+        filter.action ? eq(moderationLog.action, filter.action) : undefined,
+        keyset.from(filter.start),
+      ),
+    )
+    .orderBy(...keyset.order(filter.start))
+    .limit(trailPageSize + 1);
+  const { rows, previousCursor, nextCursor } = keyset.page(
+    trailList(filter.action),
+    filter.start,
+    found,
+    trailPageSize,
+  );
   const ids = { discussion: [], comment: [], review: [], user: [] } as Record<
     ModerationTarget,
     string[]
   >;
   for (const row of rows) ids[row.targetKind].push(row.targetId);
   const labels = await targetLabels(db, ids);
-  const entries: TrailEntry[] = rows
-    .slice(0, trailPageSize)
-    .map(({ targetId, createdAt, ...row }) => ({
-      ...row,
-      target: labels.get(targetId)?.label ?? null,
-      href: labels.get(targetId)?.href ?? null,
-      createdAt: createdAt.toISOString(),
-    }));
-  return { entries, hasNextPage: rows.length > trailPageSize };
+  const entries: TrailEntry[] = rows.map(({ targetId, createdAt, keyTime: _key, ...row }) => ({
+    ...row,
+    target: labels.get(targetId)?.label ?? null,
+    href: labels.get(targetId)?.href ?? null,
+    createdAt: createdAt.toISOString(),
+  }));
+  return { entries, previousCursor, nextCursor };
 }

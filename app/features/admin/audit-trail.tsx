@@ -2,6 +2,7 @@
 import { Form, Link } from 'react-router';
 import type { ModerationAction } from '#database/schema';
 import type { TrailEntry, TrailFilter } from './audit-trail.server';
+import { trailHref } from './audit-trail-href';
 
 const actionLabels: Record<ModerationAction, string> = {
   approve: 'Approved',
@@ -19,13 +20,6 @@ const actionLabels: Record<ModerationAction, string> = {
 };
 
 const when = (iso: string) => new Date(iso).toISOString().slice(0, 16).replace('T', ' ') + ' UTC';
-
-function trailHref(filter: TrailFilter, page: number) {
-  const params = new URLSearchParams();
-  if (filter.action) params.set('action', filter.action);
-  if (page > 1) params.set('page', String(page));
-  return `/admin?${params.toString()}#audit-trail`;
-}
 
 function TrailRow({ entry }: { entry: TrailEntry }) {
   const target = entry.target ?? `Deleted ${entry.targetKind}`;
@@ -80,10 +74,11 @@ function ActionFilter({ filter }: { filter: TrailFilter }) {
 
 export function AuditTrail(props: {
   entries: TrailEntry[];
-  hasNextPage: boolean;
+  previousCursor: string | null;
+  nextCursor: string | null;
   filter: TrailFilter;
 }) {
-  const { entries, hasNextPage, filter } = props;
+  const { entries, previousCursor, nextCursor, filter } = props;
   return (
     <section id="audit-trail" aria-labelledby="audit-trail-heading" className="mt-10">
       <h2 id="audit-trail-heading" className="text-xl font-bold text-slate-900">
@@ -113,13 +108,19 @@ export function AuditTrail(props: {
         </div>
       )}
       <nav aria-label="Audit trail pages" className="mt-3 flex gap-4 text-sm">
-        {filter.page > 1 ? (
-          <Link to={trailHref(filter, filter.page - 1)} className="text-brand-800 underline">
+        {previousCursor ? (
+          <Link
+            to={trailHref(filter.action, { before: previousCursor })}
+            className="text-brand-800 underline"
+          >
             Newer
           </Link>
         ) : null}
-        {hasNextPage ? (
-          <Link to={trailHref(filter, filter.page + 1)} className="text-brand-800 underline">
+        {nextCursor ? (
+          <Link
+            to={trailHref(filter.action, { after: nextCursor })}
+            className="text-brand-800 underline"
+          >
             Older
           </Link>
         ) : null}

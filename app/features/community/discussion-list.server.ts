@@ -4,51 +4,33 @@
  * same however deep it is. Old ?page=N links are answered by a redirect to their cursor while N is
  * small; a page number past the end, or beyond `legacyPageLimit`, is a 404 that reads nothing.
  */
-import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import { descNullsLast } from '~/utils/sql-order.server';
-import { data, redirect } from 'react-router';
-import { z } from 'zod';
+import { and, eq, isNull, type SQL } from 'drizzle-orm';
+import { redirect } from 'react-router';
 import type { Database } from '#database/client';
 import { discussionCategories, discussions, profiles } from '#database/schema';
-import {
-  cursorId,
-  cursorTime,
-  cursorTimeFormat,
-  encodeCursor,
-  readCursor,
-} from '~/utils/keyset-cursor.server';
+import { newestFirstKeyset, type PageStart } from '~/utils/keyset-page.server';
 import { discussionsPerPage } from './community-limits';
 import { shape, summaryColumns } from './discussions.server';
 import type { DiscussionSummary } from './types';
 
-/** Old page links are answered up to here (1,000 discussions deep); beyond, a 404. */
-export const legacyPageLimit = 50;
+export { legacyPageLimit } from '~/utils/keyset-page.server';
+export type DiscussionListStart = PageStart;
 
-type ListKey = readonly [boolean, string, string];
-export type DiscussionListStart = { after: ListKey } | { before: ListKey } | { first: true };
-
-const keySchema = [z.boolean(), cursorTime, cursorId] as [
-  z.ZodBoolean,
-  typeof cursorTime,
-  typeof cursorId,
-];
 /** Each category's list is a list of its own: a cursor of one is refused by another. */
 const listName = (categorySlug: string | null) =>
   categorySlug ? `discussions/${categorySlug}` : 'discussions';
 
+// Pinned first, then newest: the order of discussions_list_idx, walked either way without a sort.
+const keyset = newestFirstKeyset({
+  group: discussions.isPinned,
+  createdAt: discussions.createdAt,
+  id: discussions.id,
+});
+
 /** ?after= or ?before= of the list, a 400 for a cursor that is not this list's. */
 export function readListStart(search: URLSearchParams, categorySlug: string | null) {
-  const list = listName(categorySlug);
-  const after = readCursor(list, search.get('after'), keySchema);
-  if (after) return { after };
-  const before = readCursor(list, search.get('before'), keySchema);
-  return before ? { before } : { first: true as const };
+  return keyset.readStart(listName(categorySlug), search);
 }
-
-const keyTime = sql<string>`to_char(${discussions.createdAt} at time zone 'UTC', ${cursorTimeFormat})`;
-const listKey = sql`(${discussions.isPinned}, ${discussions.createdAt}, ${discussions.id})`;
-const keyOf = ([pinned, time, id]: ListKey) =>
-  sql`(${pinned}::boolean, ${time}::timestamptz, ${id}::uuid)`;
 
 function listed(categoryId: string | null): SQL {
   return and(
@@ -57,12 +39,6 @@ function listed(categoryId: string | null): SQL {
     categoryId ? eq(discussions.categoryId, categoryId) : undefined,
   )!;
 }
-
-// The index's own order, and its exact reverse (a backward scan of DESC NULLS LAST is ASC NULLS
-// FIRST), so that either direction walks discussions_list_idx without a sort.
-const keyColumns = [discussions.isPinned, discussions.createdAt, discussions.id];
-const newestFirst = keyColumns.map(descNullsLast);
-const oldestFirst = keyColumns.map((column) => sql`${column} asc nulls first`);
 
 export interface DiscussionListPage {
   discussions: DiscussionSummary[];
@@ -76,33 +52,21 @@ export async function listDiscussions(
   options: { start: DiscussionListStart; categoryId: string | null; categorySlug: string | null },
 ): Promise<DiscussionListPage> {
   const { start } = options;
-  const backwards = 'before' in start;
-  const from =
-    'after' in start
-      ? sql`${listKey} < ${keyOf(start.after)}`
-      : backwards
-        ? sql`${listKey} > ${keyOf(start.before)}`
-        : undefined;
   const rows = await db
-    .select({ ...summaryColumns, keyTime })
+    .select({ ...summaryColumns, keyTime: keyset.keyTime, keyGroup: keyset.keyGroup })
     .from(discussions)
     .leftJoin(discussionCategories, eq(discussionCategories.id, discussions.categoryId))
     .leftJoin(profiles, eq(profiles.userId, discussions.authorId))
-    .where(and(listed(options.categoryId), from))
-    .orderBy(...(backwards ? oldestFirst : newestFirst))
+    .where(and(listed(options.categoryId), keyset.from(start)))
+    .orderBy(...keyset.order(start))
     .limit(discussionsPerPage + 1);
-  const more = rows.length > discussionsPerPage;
-  const page = rows.slice(0, discussionsPerPage);
-  if (backwards) page.reverse();
-  const list = listName(options.categorySlug);
-  const cursorOf = (row: (typeof page)[number] | undefined) =>
-    row ? encodeCursor(list, [row.isPinned, row.keyTime, row.id]) : null;
-  const atStart = 'first' in start || (backwards && !more);
-  const atEnd = !backwards && !more;
+  const page = keyset.page(listName(options.categorySlug), start, rows, discussionsPerPage);
   return {
-    discussions: page.map(({ keyTime: _key, ...row }) => shape(row)) as DiscussionSummary[],
-    previousCursor: atStart ? null : cursorOf(page[0]),
-    nextCursor: atEnd ? null : cursorOf(page.at(-1)),
+    discussions: page.rows.map(({ keyTime: _time, keyGroup: _group, ...row }) =>
+      shape(row),
+    ) as DiscussionSummary[],
+    previousCursor: page.previousCursor,
+    nextCursor: page.nextCursor,
   };
 }
 
@@ -114,33 +78,18 @@ export async function legacyPageRedirect(
   db: Database,
   options: { page: number; categoryId: string | null; categorySlug: string | null },
 ): Promise<Response> {
-  const notFound = () => data('There is no such page of discussions.', { status: 404 });
-  if (options.page > legacyPageLimit) throw notFound();
-  const [last] = await db
-    .select({ isPinned: discussions.isPinned, keyTime, id: discussions.id })
-    .from(discussions)
-    .where(listed(options.categoryId))
-    .orderBy(...newestFirst)
-    .limit(1)
-    .offset((options.page - 1) * discussionsPerPage - 1);
-  const [next] = last
-    ? await db
-        .select({ id: discussions.id })
-        .from(discussions)
-        .where(
-          and(
-            listed(options.categoryId),
-            sql`${listKey} < ${keyOf([last.isPinned, last.keyTime, last.id])}`,
-          ),
-        )
-        .limit(1)
-    : [];
-  if (!last || !next) throw notFound();
+  const list = listName(options.categorySlug);
+  const after = await keyset.legacyCursor(list, options.page, discussionsPerPage, (skip) =>
+    db
+      .select({ keyGroup: keyset.keyGroup, keyTime: keyset.keyTime, id: discussions.id })
+      .from(discussions)
+      .where(listed(options.categoryId))
+      .orderBy(...keyset.newestFirst)
+      .limit(2)
+      .offset(skip),
+  );
   const params = new URLSearchParams();
   if (options.categorySlug) params.set('category', options.categorySlug);
-  params.set(
-    'after',
-    encodeCursor(listName(options.categorySlug), [last.isPinned, last.keyTime, last.id]),
-  );
+  params.set('after', after);
   return redirect(`/community/discussions?${params}`, 301);
 }

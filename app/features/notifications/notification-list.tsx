@@ -53,12 +53,14 @@ export function MarkAllRead({ disabled }: { disabled: boolean }) {
   );
 }
 
-export function OlderNewer({ page, hasNextPage }: { page: number; hasNextPage: boolean }) {
-  if (page === 1 && !hasNextPage) return null;
+/** Newer and Older move by the cursors of the pages around this one. */
+export function OlderNewer(props: { previousCursor: string | null; nextCursor: string | null }) {
+  const { previousCursor, nextCursor } = props;
+  if (!previousCursor && !nextCursor) return null;
   return (
     <nav aria-label="Notification pages" className="mt-6 flex justify-between">
-      {page > 1 ? <Link to={`?page=${page - 1}`}>Newer</Link> : <span />}
-      {hasNextPage ? <Link to={`?page=${page + 1}`}>Older</Link> : null}
+      {previousCursor ? <Link to={`?before=${previousCursor}`}>Newer</Link> : <span />}
+      {nextCursor ? <Link to={`?after=${nextCursor}`}>Older</Link> : null}
     </nav>
   );
 }

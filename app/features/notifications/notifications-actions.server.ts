@@ -5,20 +5,31 @@ import { requireUser } from '~/features/auth/session.server';
 import { refused } from '~/utils/action-result';
 import { parseForm } from '~/utils/form-validation';
 import { assertSameOrigin } from '~/utils/same-origin.server';
-import { listNotifications, markAllRead, openNotification } from './notifications.server';
+import { legacyPageNumber } from '~/utils/keyset-page.server';
+import {
+  listNotifications,
+  markAllRead,
+  notificationsKeyset,
+  notificationsList,
+  notificationsPageCursor,
+  openNotification,
+} from './notifications.server';
 import { pageQuery } from '~/utils/page-query.server';
 
-/** `?page=` as a whole number from 1; anything else reads as the first page. */
-function pageOf(request: Request, context: AppLoadContext): number {
-  const page = Number(pageQuery(request, context, 'not kept').get('page'));
-  return Number.isSafeInteger(page) && page > 1 && page <= 10_000 ? page : 1;
-}
-
+/**
+ * A page of the member's notifications by its ?after= or ?before= cursor (a cursor of another
+ * list is a 400); an old ?page=N link is redirected to its cursor, and a page past the end is 404.
+ */
 export async function notificationsLoader(request: Request, context: AppLoadContext) {
   const member = await requireUser(request, context);
-  const page = pageOf(request, context);
-  const list = await listNotifications(context.db, member.id, page);
-  return { ...list, page };
+  const search = pageQuery(request, context, 'not kept');
+  const start = notificationsKeyset.readStart(notificationsList, search);
+  const page = legacyPageNumber(search);
+  if (page && 'first' in start) {
+    const after = await notificationsPageCursor(context.db, member.id, page);
+    throw redirect(`/notifications?after=${after}`, 301);
+  }
+  return listNotifications(context.db, member.id, start);
 }
 
 const openSchema = z.object({ intent: z.literal('open'), id: z.string().uuid() });

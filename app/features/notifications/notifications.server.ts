@@ -2,7 +2,7 @@
  * A member's notifications: the /notifications list, marking read, and where each one
  * leads. Every query is bounded by the member's own id: nobody reads or marks another's.
  */
-import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '#database/client';
 import { comments, discussions, notifications, profiles, vendorReviews } from '#database/schema';
@@ -10,8 +10,16 @@ import { vendorName } from '~/data/vendors';
 import { visibleName } from '~/features/auth/session-user';
 import { describeNotice, type NoticeFacts } from './notice-text';
 import { commentHref } from '~/features/community/comment-links';
+import { newestFirstKeyset, type PageStart } from '~/utils/keyset-page.server';
 
 export const notificationsPerPage = 30;
+/** The list's name in its cursors: a cursor of another list is refused. */
+export const notificationsList = 'notifications';
+export const notificationsKeyset = newestFirstKeyset({
+  createdAt: notifications.createdAt,
+  id: notifications.id,
+});
+const keyset = notificationsKeyset;
 
 export interface NotificationItem {
   id: string;
@@ -26,7 +34,7 @@ const actor = alias(profiles, 'actor');
 const discussionOf = sql<string>`coalesce(${notifications.discussionId}, ${comments.discussionId})`;
 
 /** Notifications with what their text needs (discussion, vendor, who acted). */
-export function noticeRows(db: Database, where: SQL | undefined) {
+export function noticeRows(db: Database, where: SQL | undefined, order = keyset.newestFirst) {
   return db
     .select({
       id: notifications.id,
@@ -34,6 +42,7 @@ export function noticeRows(db: Database, where: SQL | undefined) {
       reason: notifications.reason,
       createdAt: notifications.createdAt,
       readAt: notifications.readAt,
+      keyTime: keyset.keyTime,
       discussionTitle: discussions.title,
       vendorSlug: vendorReviews.vendorSlug,
       actorUsername: actor.username,
@@ -45,7 +54,7 @@ export function noticeRows(db: Database, where: SQL | undefined) {
     .leftJoin(vendorReviews, eq(vendorReviews.id, notifications.reviewId))
     .leftJoin(actor, eq(actor.userId, notifications.actorId))
     .where(where)
-    .orderBy(desc(notifications.createdAt), desc(notifications.id));
+    .orderBy(...order);
 }
 
 type NoticeRow = Awaited<ReturnType<typeof noticeRows>>[number];
@@ -58,13 +67,32 @@ export const toItem = (row: NoticeRow): NotificationItem => ({
   read: row.readAt !== null,
 });
 
-/** One page of the member's notifications, newest first, and whether an older page exists. */
-export async function listNotifications(db: Database, userId: string, page: number) {
-  const rows = await noticeRows(db, eq(notifications.userId, userId))
-    .limit(notificationsPerPage + 1)
-    .offset((page - 1) * notificationsPerPage);
-  const items = rows.slice(0, notificationsPerPage).map(toItem);
-  return { items, hasNextPage: rows.length > notificationsPerPage };
+/**
+ * One page of the member's notifications, newest first, by cursor on (created_at, id) along
+ * notifications_user_key_idx, with the cursors of the pages around it.
+ */
+export async function listNotifications(db: Database, userId: string, start: PageStart) {
+  const where = and(eq(notifications.userId, userId), keyset.from(start));
+  const rows = await noticeRows(db, where, keyset.order(start)).limit(notificationsPerPage + 1);
+  const page = keyset.page(notificationsList, start, rows, notificationsPerPage);
+  return {
+    items: page.rows.map(toItem),
+    previousCursor: page.previousCursor,
+    nextCursor: page.nextCursor,
+  };
+}
+
+/** The ?after= cursor of an old ?page=N link of the member's list; 404 past the end. */
+export function notificationsPageCursor(db: Database, userId: string, page: number) {
+  return keyset.legacyCursor(notificationsList, page, notificationsPerPage, (skip) =>
+    db
+      .select({ keyTime: keyset.keyTime, id: notifications.id })
+      .from(notifications)
+      .where(eq(notifications.userId, userId))
+      .orderBy(...keyset.newestFirst)
+      .limit(2)
+      .offset(skip),
+  );
 }
 
 function factsOf(row: {
