@@ -51,12 +51,17 @@ export function priceAgeText(checkedAt: string, now: Date, relative: boolean): s
   const instant = checkedAt.length > 10 ? Date.parse(checkedAt) : Number.NaN;
   const age = now.getTime() - instant;
   if (!relative || Number.isNaN(age) || age >= relativeAgeDays * DAY) {
-    return `checked ${shortDayText(checkedAt)}`;
+    return checkedDateText(checkedAt);
   }
   if (age < MINUTE) return 'checked just now';
   if (age < HOUR) return `checked ${plural(Math.floor(age / MINUTE), 'minute')}`;
   if (age < DAY) return `checked ${plural(Math.floor(age / HOUR), 'hour')}`;
   return `checked ${plural(Math.floor(age / DAY), 'day')}`;
+}
+
+/** 'checked 12 Nov 2026': the wording of a page kept longer than a relative phrase stays true. */
+export function checkedDateText(checkedAt: string): string {
+  return `checked ${shortDayText(checkedAt)}`;
 }
 
 export function priceAge(checkedAt: string, now: Date, relative: boolean): PriceAge {
