@@ -10,6 +10,7 @@ import { getOptionalUser } from '~/features/auth/session.server';
 import { viewerShape } from '~/features/auth/viewer-stand-in.server';
 import { sendDueDigests } from '~/features/notifications/digest.server';
 import { runPriceRound } from '~/features/price-feeds/price-round.server';
+import { priceCheckLines } from '~/features/price-feeds/price-check-command.server';
 import { searchPageParts } from '~/features/site-search/search-page.server';
 import type { Env } from '~/utils/env.server';
 import { publicPaths } from '~/utils/public-paths';
@@ -27,6 +28,12 @@ export const hostHooks = {
   /** Run every few minutes by every process: notification digests and price checks that are due. */
   background: (db: Database, env: Env) =>
     Promise.all([sendDueDigests(db, env), runPriceRound(db, env)]),
+  /**
+   * `npm run prices:check [vendor]` asked of the process holding the embedded database: its
+   * lines, or a PriceCheckRefused ("No vendor … with a price feed.").
+   */
+  priceCheck: (db: Database, env: Env, vendorSlug: string) =>
+    priceCheckLines(db, env, vendorSlug || undefined),
   /** The member this request's session cookie names, or null (one prepared query). */
   viewer: (request: Request, context: AppLoadContext) => getOptionalUser(request, context),
   viewerShape,

@@ -11,6 +11,7 @@ import type { Env } from '../app/utils/env.server';
 import type { DatabaseHandle } from '../database/client';
 import { configOrExit } from './config';
 import { hostHooksOf } from './host-hooks';
+import type { HostHooks } from '../app/host-hooks.server';
 import { installLogger } from './log';
 import {
   answerBackups,
@@ -41,14 +42,14 @@ if (workers === 1) {
  * The primary's database: PostgreSQL is closed once migrated (the workers open their own pools);
  * the embedded database stays open here, answering the workers and `npm run db:backup`.
  */
-async function keepForWorkers(env: Env, database: DatabaseHandle) {
+async function keepForWorkers(env: Env, database: DatabaseHandle, hooks: HostHooks) {
   if (!database.shareWithWorkers) {
     await database.close();
     return { forget: () => {}, close: () => Promise.resolve() };
   }
   const sharing = database.shareWithWorkers();
   cluster.on('message', sharing.onMessage);
-  const stopBackups = answerBackups(env, database);
+  const stopBackups = answerBackups(env, database, hooks);
   return {
     forget: sharing.forget,
     close: async () => {
@@ -64,7 +65,7 @@ async function runPrimary(env: Env, count: number) {
   // so it is set here for the workers the primary forks.
   process.env.MALLOC_ARENA_MAX ??= '2';
   const hooks = hostHooksOf(await loadProductionBuild());
-  const database = await keepForWorkers(env, await openServerDatabase(env, true, hooks));
+  const database = await keepForWorkers(env, await openServerDatabase(env, true, hooks), hooks);
   // Structured clones on the IPC channel: query results keep their Dates, BigInts and bytes.
   cluster.setupPrimary({ serialization: 'advanced' });
   const where = env.DATABASE_URL ? 'PostgreSQL' : `embedded database in ${env.DATA_DIR}`;

@@ -10,6 +10,7 @@ import type { ServerBuild } from 'react-router';
 import type { HostHooks } from '../app/host-hooks.server';
 import type { Env } from '../app/utils/env.server';
 import { answerBackupRequests } from '../database/backup-requests';
+import { answerServerRequests, priceCheckRequests } from '../database/server-requests';
 import type { DatabaseHandle } from '../database/client';
 import { createApp } from './app';
 import { runInBackground } from './background-work';
@@ -71,12 +72,24 @@ export async function openServerDatabase(
 
 /**
  * The process that holds the embedded database (the only one, or the cluster's primary) answers
- * `npm run db:backup` through a request file in DATA_DIR (database/backup-requests.ts, decision
- * 0013). Returns the function that stops answering; a no-op where this process holds none.
+ * `npm run db:backup` and `npm run prices:check` through request files in DATA_DIR
+ * (database/backup-requests.ts, decision 0013; database/server-requests.ts). Returns the function
+ * that stops answering; a no-op where this process holds none.
  */
-export function answerBackups(env: Env, database: DatabaseHandle): () => void {
+export function answerBackups(env: Env, database: DatabaseHandle, hooks?: HostHooks): () => void {
   if (!database.dump) return () => {};
-  return answerBackupRequests(env.DATA_DIR, database.dump, (line) => console.log(line));
+  const log = (line: string) => console.log(line);
+  const stopBackups = answerBackupRequests(env.DATA_DIR, database.dump, log);
+  if (!hooks) return stopBackups;
+  const stopChecks = answerServerRequests(
+    priceCheckRequests(env.DATA_DIR),
+    (vendorSlug) => hooks.priceCheck(database.db, env, vendorSlug),
+    log,
+  );
+  return () => {
+    stopBackups();
+    stopChecks();
+  };
 }
 
 type ServeStatic = (
@@ -161,7 +174,7 @@ export async function startServer(
     void database.close();
     fail(listenErrorMessage(error, env));
   });
-  const stopping = { now: false, also: answerBackups(env, database) };
+  const stopping = { now: false, also: answerBackups(env, database, hooks) };
   server.listen(env.PORT, env.HOST, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : env.PORT;

@@ -113,6 +113,8 @@ export interface VendorPrice {
   notes?: string;
   /** YYYY-MM-DD the price was seen (database rows; the files hold one month for all). */
   observedOn?: string;
+  /** When it was last confirmed (price-age.ts); absent reads as `observedOn`. */
+  checkedAt?: string;
 }
 
 export interface BestValue {

@@ -1,4 +1,5 @@
 import { data } from 'react-router';
+import { relativeAgeMaxCacheSeconds } from '~/features/prices/price-age';
 import { IconSprite } from '~/components/ui/icon-sprite';
 import type { Route } from './+types/vendor-detail';
 import { ActionNotice } from '~/components/ui/action-notice';
@@ -33,7 +34,8 @@ const pageCache = {
   depends: ['reviews', 'editorial'],
   members: 'own',
 } as const;
-export const headers = withActionHeaders(publicPageCache(60, pageCache));
+// Kept a minute at most: its prices say "checked 3 hours ago" (price-age.ts).
+export const headers = withActionHeaders(publicPageCache(relativeAgeMaxCacheSeconds, pageCache));
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const vendor = await vendorPage(context.db, params.vendorSlug, new Date());

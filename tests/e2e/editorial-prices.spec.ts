@@ -8,13 +8,12 @@ import { expect, expectAccessible, test } from './fixtures';
 import { addPriceAsAdmin } from './editorial-helpers';
 
 const todayIso = () => new Date().toISOString().slice(0, 10);
-const todayText = () =>
-  new Date().toLocaleDateString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+/** '28 Nov 2026', as a price's age writes a day. */
+const todayText = () => {
+  const [year, month, day] = todayIso().split('-').map(Number);
+  const months = 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec'.split(' ');
+  return `${day} ${months[month! - 1]} ${year}`;
+};
 
 test('an admin adds a lower price; the next anonymous load shows it as best value, dated', async ({
   browser,
@@ -64,7 +63,7 @@ test('an admin adds a lower price; the next anonymous load shows it as best valu
   await expect(best).toHaveCount(1);
   await expect(best).toContainText('Swiss Chems');
   await expect(best).toContainText('$3.00');
-  await expect(best).toContainText(`seen ${todayText()}`);
+  await expect(best).toContainText(`checked ${todayText()}`);
   await expect(best.locator('time')).toHaveAttribute('datetime', todayIso());
   await visitor.close();
 

@@ -20,7 +20,7 @@ test.describe('without JavaScript', () => {
     const vendors = page.getByRole('region', { name: 'Vendors', exact: true });
     const purified = vendors.getByRole('listitem').filter({ hasText: 'Purified Aminos' }).first();
     await expect(purified).toContainText('5 mg $32');
-    await expect(purified).toContainText('seen Jul 1, 2025');
+    await expect(purified).toContainText('checked 1 Jul 2025');
     await expect(purified).toContainText('stale');
     await expect(vendors).not.toContainText('$53');
     await expect(vendors.getByText('estimate', { exact: true })).toHaveCount(0);

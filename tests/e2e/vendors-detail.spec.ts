@@ -89,7 +89,7 @@ test('a vendor with no price list of its own shows its offers from the price dat
   const offers = page.getByRole('region', { name: 'Prices per mg and history' });
   const tirzepatide = offers.getByRole('row', { name: /Tirzepatide 20mg/ });
   await expect(tirzepatide).toContainText('$7.50/mg');
-  await expect(tirzepatide).toContainText('seen Jul 1, 2025stale');
+  await expect(tirzepatide).toContainText('checked 1 Jul 2025stale');
   await expect(tirzepatide).toContainText('no history yet');
 });
 

@@ -36,7 +36,7 @@ describe('best value', () => {
     const rows = page.data!.group.rows.filter((row) => row.dosage === '5mg');
     const swiss = rows.find((row) => row.vendorSlug === 'swiss-chems');
     expect(swiss).toMatchObject({ price: 20, stale: true, bestValue: false });
-    expect(swiss?.observedOn).toBe(daysAgo(100));
+    expect(swiss?.checkedAt).toBe(daysAgo(100));
     expect(rows.filter((row) => row.bestValue).map((row) => [row.vendorSlug, row.price])).toEqual([
       ['modern-aminos', 28],
     ]);

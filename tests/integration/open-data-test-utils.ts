@@ -39,6 +39,8 @@ export interface PriceRow {
   pricePerUnit: number;
   bestValue: boolean;
   observedOn: string;
+  checkedAt: string;
+  source: 'feed' | 'editor';
   sourceUrl: string | null;
   fresh: boolean;
   [field: string]: unknown;

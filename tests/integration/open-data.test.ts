@@ -27,7 +27,7 @@ withEditorDatabase();
 type PageRow = { vendorSlug: string; dosage: string; price: number; pricePerUnit: number };
 type ComparePage = {
   pricesAsOf: string;
-  group: { peptide: string; rows: (PageRow & { bestValue: boolean; observedOn?: string })[] };
+  group: { peptide: string; rows: (PageRow & { bestValue: boolean; checkedAt?: string })[] };
 };
 
 async function bpcTableOnPage() {
@@ -40,7 +40,7 @@ const byText = (a: unknown[], b: unknown[]) => a.join().localeCompare(b.join());
 const bestValues = (rows: PriceRow[], peptide: string) =>
   rows
     .filter((row) => row.peptide === peptide && row.bestValue)
-    .map((row) => [row.vendorSlug, row.dosage, row.priceUsd, row.pricePerUnit, row.observedOn])
+    .map((row) => [row.vendorSlug, row.dosage, row.priceUsd, row.pricePerUnit, row.checkedAt])
     .sort(byText);
 
 describe('the open data API', () => {
@@ -52,7 +52,7 @@ describe('the open data API', () => {
     const api = await apiJson<{ prices: PriceRow[]; asOf: string }>('/api/v1/prices');
     const onPage = page.group.rows
       .filter((row) => row.bestValue)
-      .map((row) => [row.vendorSlug, row.dosage, row.price, row.pricePerUnit, row.observedOn])
+      .map((row) => [row.vendorSlug, row.dosage, row.price, row.pricePerUnit, row.checkedAt])
       .sort(byText);
     expect(onPage.length).toBeGreaterThan(0);
     expect(bestValues(api.prices, page.group.peptide)).toEqual(onPage);
@@ -98,6 +98,8 @@ describe('the open data API', () => {
     ).toMatchObject({
       priceUsd: 5,
       observedOn: daysAgo(1),
+      checkedAt: daysAgo(1),
+      source: 'editor',
       sourceUrl: bpcPrice.sourceUrl,
       fresh: true,
       bestValue: true,
@@ -105,7 +107,7 @@ describe('the open data API', () => {
     const page = await bpcTableOnPage();
     expect(page.group.rows.find((row) => row.bestValue && row.dosage === '5mg')).toMatchObject({
       vendorSlug: 'swiss-chems',
-      observedOn: daysAgo(1),
+      checkedAt: daysAgo(1),
     });
   });
 

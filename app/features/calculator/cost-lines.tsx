@@ -31,7 +31,7 @@ function OfferSource({ cost }: { cost: CostedOffer }) {
           )
         </>
       ) : null}
-      <SeenOn day={offer.observedOn} text={offer.seenText} />
+      <SeenOn day={offer.checkedAt} text={offer.seenText} />
     </p>
   );
 }

@@ -8,7 +8,8 @@ const offer = (overrides: Partial<CostOffer>): CostOffer => ({
   price: 50,
   vialMg: 5,
   observedOn: '2026-11-01',
-  seenText: 'Nov 1, 2026',
+  checkedAt: overrides.observedOn ?? '2026-11-01',
+  seenText: 'checked 1 Nov 2026',
   ...overrides,
 });
 

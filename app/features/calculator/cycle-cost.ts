@@ -19,7 +19,8 @@ export interface CostOffer {
   notes?: string | null;
   /** The day the price was seen (YYYY-MM-DD). */
   observedOn: string;
-  /** 'Jul 1, 2025', written by the loader, so the browser formats no dates. */
+  /** When it was last confirmed (price-age.ts) and 'checked 1 Jul 2025' as the loader writes it. */
+  checkedAt: string;
   seenText: string;
   sourceUrl?: string | null;
   /** The vendor's current lab grade for the peptide and the day it expires. */
@@ -99,14 +100,14 @@ export function costCycle(
     .filter((cost): cost is CostedOffer => cost !== undefined)
     .sort((a, b) => a.cycleCost - b.cycleCost);
   if (costed.length === 0) return { kind: 'dose-exceeds-vials' };
-  const fresh = costed.filter((cost) => isPriceFresh(cost.offer.observedOn, today));
+  const fresh = costed.filter((cost) => isPriceFresh(cost.offer.checkedAt, today));
   const [cheapest] = fresh;
   if (!cheapest) {
     const newestDay = costed.reduce(
-      (day, cost) => (cost.offer.observedOn > day ? cost.offer.observedOn : day),
+      (day, cost) => (cost.offer.checkedAt > day ? cost.offer.checkedAt : day),
       '',
     );
-    return { kind: 'stale', newest: costed.find((cost) => cost.offer.observedOn === newestDay)! };
+    return { kind: 'stale', newest: costed.find((cost) => cost.offer.checkedAt === newestDay)! };
   }
   const graded = fresh.find((cost) => hasFreshTopGrade(cost.offer, today));
   return {

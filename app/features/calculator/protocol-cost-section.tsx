@@ -17,7 +17,7 @@ function StaleNotice({ view }: { view: ProtocolCostView }) {
       <strong>No current price:</strong> no {view.peptide.name} price has been seen in the last 90
       days. Newest on record (stale): {offer.vialMg} mg for {usd(offer.price)} from{' '}
       {offer.vendorName}
-      <SeenOn day={offer.observedOn} text={offer.seenText} />
+      <SeenOn day={offer.checkedAt} text={offer.seenText} />
     </p>
   );
 }

@@ -3,6 +3,7 @@
  * what the chosen protocol costs, or, before the form is sent, whether any price is current.
  */
 import { isPriceFresh } from '~/features/prices/freshness';
+import { offerCheckedAt } from '~/features/prices/price-offer';
 import { costCycle, type CostOffer } from './cycle-cost';
 import { evenDoseEvents } from './dose-events';
 import { costOffersFor, costProducts, type GradeRow, type PriceRow } from './protocol-offers';
@@ -50,7 +51,7 @@ export function protocolCost(input: ProtocolCostInput): ProtocolCostView {
   const offers = costOffersFor(rows, grades, chosen.slug);
   view.peptide = chosen;
   view.offerCount = offers.length;
-  if (!offers.some((offer) => isPriceFresh(offer.observedOn, today))) {
+  if (!offers.some((offer) => isPriceFresh(offerCheckedAt(offer), today))) {
     view.staleNewest = newestOf(offers);
   }
   if (plan && offers.length > 0) {

@@ -5,8 +5,8 @@
  * peptide pages cost single peptides, the planner blends too (by the dosed peptide's share).
  */
 import type { CurrentLabGrade } from '~/data/vendor-types';
-import type { OfferFields } from '~/features/prices/price-offer';
-import { formatCalendarDay } from '~/utils/calendar-day';
+import { checkedDateText } from '~/features/prices/price-age';
+import { offerCheckedAt, type OfferFields } from '~/features/prices/price-offer';
 import { slugify } from '~/utils/site';
 import type { CostOffer } from './cycle-cost';
 
@@ -55,7 +55,9 @@ export function costOffersFor(
         vialMg: row.amount,
         notes: row.notes,
         observedOn: row.observedOn,
-        seenText: formatCalendarDay(row.observedOn),
+        checkedAt: offerCheckedAt(row),
+        // Kept until midnight: the wording is the date (price-age.ts).
+        seenText: checkedDateText(offerCheckedAt(row)),
         sourceUrl: row.sourceUrl,
         ...(grade ? { grade: grade.grade, gradeExpiresOn: grade.expiryDate } : {}),
       };

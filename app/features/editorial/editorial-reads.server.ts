@@ -10,6 +10,7 @@ import { currentPrices, labResults, priceObservations, vendors } from '#database
 import { labGradeDescriptions, type CurrentLabGrade } from '~/data/vendor-types';
 import type { Vendor } from '~/data/vendor-types';
 import type { OfferFields } from '~/features/prices/price-offer';
+import { confirmedAt } from '~/features/prices/price-age';
 
 const vendorColumns = {
   id: vendors.id,
@@ -67,6 +68,8 @@ export async function readVendor(db: Database, slug: string): Promise<Vendor | u
 }
 
 export interface CurrentPrice extends OfferFields {
+  source: 'editor' | 'feed';
+  checkedAt: string;
   id: number;
   /** The first observation of this offer and of its peptide and dosage: the editors' order. */
   offerOrder: number;
@@ -75,6 +78,25 @@ export interface CurrentPrice extends OfferFields {
 
 const p = priceObservations;
 const c = currentPrices;
+
+/**
+ * When a feed last confirmed the current price of offer `c` (its matched items' newest
+ * successful check, as an ISO instant in UTC), or null: an editor's price, or a feed price no
+ * check has confirmed since. Correlated per offer; price_feed_items_offer_idx serves it.
+ */
+export const feedCheckedAtOf = (offer: {
+  vendorId: unknown;
+  peptide: unknown;
+  amount: unknown;
+  unit: unknown;
+  variant: unknown;
+}) => sql<
+  string | null
+>`(select to_char(max(fi.checked_at) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')
+    from price_feed_items fi
+   where fi.status = 'matched' and fi.peptide = ${offer.peptide} and fi.vendor_id = ${offer.vendorId}
+     and fi.amount = ${offer.amount} and fi.unit = ${offer.unit}
+     and coalesce(fi.notes, '') = ${offer.variant})`;
 
 /**
  * The newest observation of every offer, in the order the offers were first entered: read from
@@ -93,6 +115,8 @@ export async function readCurrentPrices(db: Database): Promise<CurrentPrice[]> {
       price: p.priceUsd,
       observedOn: p.observedOn,
       sourceUrl: p.sourceUrl,
+      source: p.source,
+      feedCheckedAt: feedCheckedAtOf(c),
       offerOrder: sql<number>`${c.firstObservationId}`.mapWith(Number),
       entryOrder:
         sql<number>`min(${c.firstObservationId}) over (partition by ${c.peptide}, ${c.amount}, ${c.unit})`.mapWith(
@@ -102,7 +126,12 @@ export async function readCurrentPrices(db: Database): Promise<CurrentPrice[]> {
     .from(c)
     .innerJoin(p, eq(p.id, c.observationId))
     .innerJoin(vendors, eq(vendors.id, c.vendorId));
-  return rows.sort((a, b) => a.entryOrder - b.entryOrder || a.offerOrder - b.offerOrder);
+  return rows
+    .map(({ feedCheckedAt, ...row }) => ({
+      ...row,
+      checkedAt: confirmedAt(row.source, row.observedOn, feedCheckedAt),
+    }))
+    .sort((a, b) => a.entryOrder - b.entryOrder || a.offerOrder - b.offerOrder);
 }
 
 /** The day of the oldest current price (for "Prices as of ..."), or null with no prices. */

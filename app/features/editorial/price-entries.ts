@@ -6,7 +6,7 @@
  */
 import type { PriceEntry, PriceUnit, VendorPrice } from '~/data/vendor-types';
 import { isPriceFresh } from '~/features/prices/freshness';
-import type { OfferFields } from '~/features/prices/price-offer';
+import { offerCheckedAt, type OfferFields } from '~/features/prices/price-offer';
 
 export type PriceOffer = Omit<OfferFields, 'sourceUrl'>;
 
@@ -40,6 +40,7 @@ export function priceEntriesFrom(offers: readonly PriceOffer[], today: string): 
       price: offer.price,
       pricePerUnit: pricePerUnit(offer.price, offer.amount),
       observedOn: offer.observedOn,
+      checkedAt: offerCheckedAt(offer),
     };
     if (offer.notes !== null) row.notes = offer.notes;
     entry.vendors.push(row);
@@ -53,9 +54,10 @@ export function priceEntriesFrom(offers: readonly PriceOffer[], today: string): 
  */
 function withBestValue(entry: PriceEntry, today: string): PriceEntry {
   if (entry.vendors.length < 2) return entry;
-  const fresh = entry.vendors.filter(
-    (row) => !row.observedOn || isPriceFresh(row.observedOn, today),
-  );
+  const fresh = entry.vendors.filter((row) => {
+    const checkedAt = row.checkedAt ?? row.observedOn;
+    return !checkedAt || isPriceFresh(checkedAt, today);
+  });
   if (fresh.length === 0) return entry;
   const best = fresh.reduce((low, row) => (row.pricePerUnit < low.pricePerUnit ? row : low));
   return {

@@ -14,7 +14,7 @@ import {
   readOldestCurrentPriceDay,
   readVendor,
 } from './editorial-reads.server';
-import { readVendorObservations } from './price-history-reads.server';
+import { readVendorFeedChecks, readVendorObservations } from './price-history-reads.server';
 import { monthOfDay } from './price-entries';
 
 export type VendorPage = VendorDetail & { offers: OfferView[] };
@@ -28,15 +28,19 @@ export async function vendorPage(
   if (!vendor) return undefined;
   const day = utcToday(today);
   // "Prices as of" needs one date, the oldest current price, not every current price.
-  const [grades, oldestPriceDay, observations] = await Promise.all([
+  const [grades, oldestPriceDay, observations, feedChecks] = await Promise.all([
     readCurrentGrades(db),
     readOldestCurrentPriceDay(db),
     readVendorObservations(db, slug, day),
+    readVendorFeedChecks(db, slug),
   ]);
   const grade = gradeFor(grades, vendor.slug, labGradedPeptide);
-  const offers = vendorOffers(observations, day, (peptide) =>
-    gradeFor(grades, vendor.slug, peptide),
-  ).map(offerView);
+  const offers = vendorOffers(
+    observations,
+    day,
+    (peptide) => gradeFor(grades, vendor.slug, peptide),
+    feedChecks,
+  ).map((offer) => offerView(offer, today));
   const listedPrices = offers.map((offer) => ({ peptide: offer.name, price: offer.price }));
   const source = { vendor, grade, pricesAsOf: monthOfDay(oldestPriceDay), listedPrices };
   return { ...vendorDetail(source, today), offers };

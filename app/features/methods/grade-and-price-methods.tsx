@@ -5,6 +5,7 @@
  */
 import { labGradeDescriptions, labGrades } from '~/data/vendor-types';
 import { GRADE_MIN_TESTS, PRICE_FRESH_DAYS } from '~/features/prices/freshness';
+import { relativeAgeDays } from '~/features/prices/price-age';
 import { MethodsSection } from './methods-section';
 
 function GradeScale() {
@@ -69,8 +70,23 @@ export function PriceMethod() {
         stays.
       </p>
       <p>
-        <strong>Stale prices.</strong> A price stays current for {PRICE_FRESH_DAYS} days after the
-        day it was seen. An older price is labelled stale with its date and never counts as
+        <strong>Read from vendors&apos; shops.</strong> Where a vendor publishes its catalogue (a
+        Shopify or WooCommerce shop, a Google Merchant product feed, or product pages that describe
+        their offers), the site reads it on a schedule, one request at a time and as its robots.txt
+        allows. An editor matches each product to a peptide and vial size once. A new price within
+        40&nbsp;% of the last one is published at once; a bigger change waits for an editor. When a
+        reading fails, the old prices stay.
+      </p>
+      <p>
+        <strong>&ldquo;checked 3 hours ago&rdquo;.</strong> Every price says when it was last
+        confirmed: for a price read from a shop, the last successful reading, even if the price had
+        not changed; for a price an editor entered, the day they saw it. Recent readings say how
+        long ago; after {relativeAgeDays} days, and on pages kept for longer than a minute, the
+        date.
+      </p>
+      <p>
+        <strong>Stale prices.</strong> A price stays current for {PRICE_FRESH_DAYS} days after it
+        was last confirmed. An older price is labelled stale with its date and never counts as
         &ldquo;best value&rdquo;. &ldquo;Prices as of&rdquo; names the month of the oldest current
         price, so one fresh row never makes a whole table look fresh.
       </p>

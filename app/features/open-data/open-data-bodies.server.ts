@@ -86,7 +86,9 @@ export async function pricesBody(db: Database, today: string) {
       pricePerUnit: pricePerUnit(price.price, price.amount),
       bestValue: best.get(`${price.peptide}\u0000${dosage}`) === price.vendorSlug,
       observedOn: price.observedOn,
-      fresh: isPriceFresh(price.observedOn, today),
+      checkedAt: price.checkedAt,
+      source: price.source,
+      fresh: isPriceFresh(price.checkedAt, today),
       sourceUrl: price.sourceUrl,
     };
   });

@@ -7,8 +7,8 @@
  */
 import { activePrice, type ActivePrice, type LabFigures } from '~/features/prices/active-price';
 import { isPriceFresh } from '~/features/prices/freshness';
-import type { OfferFields } from '~/features/prices/price-offer';
-import { formatCalendarDay } from '~/utils/calendar-day';
+import { checkedDateText, checkedDay } from '~/features/prices/price-age';
+import { offerCheckedAt, type OfferFields } from '~/features/prices/price-offer';
 import { slugify } from '~/utils/site';
 import type { DerivedVendor } from './derived-vendors';
 
@@ -21,9 +21,10 @@ export interface ListedOffer {
   notes: string | null;
   price: number;
   observedOn: string;
-  /** 'Jul 1, 2025', written by the loader. */
+  /** When it was last confirmed (price-age.ts), and as the loader writes it. */
+  checkedAt: string;
   seenText: string;
-  /** Seen more than 90 days ago. */
+  /** Last confirmed more than 90 days ago. */
   stale: boolean;
   sourceUrl: string | null;
   /** The price per mg of active peptide when a fresh lab result adjusts it (active-price.ts). */
@@ -50,13 +51,16 @@ export function withListedOffers(
       .sort((a, b) => a.amount - b.amount)
       .map((row) => {
         const active = activePrice(row, labOf(vendor.slug, row.peptide), today);
+        const checkedAt = offerCheckedAt(row);
         return {
           amount: `${row.amount} ${row.unit}`,
           notes: row.notes,
           price: row.price,
           observedOn: row.observedOn,
-          seenText: formatCalendarDay(row.observedOn),
-          stale: !isPriceFresh(row.observedOn, today),
+          checkedAt,
+          // The page is kept until midnight, so its wording is the date (price-age.ts).
+          seenText: checkedDateText(checkedAt),
+          stale: !isPriceFresh(checkedDay(checkedAt), today),
           sourceUrl: row.sourceUrl,
           ...(active ? { active } : {}),
         };

@@ -66,6 +66,7 @@ describe('doses a day', () => {
       price: 40,
       vialMg: 5,
       observedOn: '2026-11-30',
+      checkedAt: '2026-11-30',
       seenText: '',
     };
     const cost = (perDay: number) => {

@@ -15,13 +15,17 @@ export function utcToday(now: Date = new Date()): string {
   return now.toISOString().slice(0, 10);
 }
 
+/** The day number of a YYYY-MM-DD day, or of an ISO instant's UTC day. */
 function dayNumber(isoDay: string): number {
-  return Math.floor(Date.parse(`${isoDay}T00:00:00Z`) / DAY_MS);
+  return Math.floor(Date.parse(`${isoDay.slice(0, 10)}T00:00:00Z`) / DAY_MS);
 }
 
-/** A price seen on `observedOn` is fresh on `today` when at most 90 days old. */
-export function isPriceFresh(observedOn: string, today: string): boolean {
-  return dayNumber(today) - dayNumber(observedOn) <= PRICE_FRESH_DAYS;
+/**
+ * A price last confirmed on `checkedAt` (its feed's last check, or the editor's day: price-age.ts)
+ * is fresh on `today` when at most 90 days old.
+ */
+export function isPriceFresh(checkedAt: string, today: string): boolean {
+  return dayNumber(today) - dayNumber(checkedAt) <= PRICE_FRESH_DAYS;
 }
 
 /** A grade is fresh until (and on) its re-test (expiry) day. */

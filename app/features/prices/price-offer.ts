@@ -16,4 +16,15 @@ export interface OfferFields {
   /** YYYY-MM-DD, the day it was seen. */
   observedOn: string;
   sourceUrl: string | null;
+  /** Who published it; absent reads as 'editor'. */
+  source?: 'editor' | 'feed';
+  /**
+   * When it was last confirmed (price-age.ts): a feed price's last successful check (an ISO
+   * instant), an editor's price's day. Absent reads as `observedOn`.
+   */
+  checkedAt?: string;
 }
+
+/** The confirmation time of an offer, for its age and its freshness. */
+export const offerCheckedAt = (offer: Pick<OfferFields, 'observedOn' | 'checkedAt'>) =>
+  offer.checkedAt ?? offer.observedOn;

@@ -36,8 +36,8 @@ export function PriceTableRow({ row }: { row: PriceRow }) {
       <td className="py-2 text-right align-top font-semibold text-slate-900 tabular">
         {formatUsd(row.pricePerUnit)}
         {row.active ? <ActiveFigure active={row.active} /> : null}
-        {row.observedOn && row.seenText ? (
-          <SeenOn day={row.observedOn} text={row.seenText} stale={row.stale} />
+        {row.checkedAt && row.seenText ? (
+          <SeenOn day={row.checkedAt} text={row.seenText} stale={row.stale} />
         ) : null}
       </td>
     </tr>

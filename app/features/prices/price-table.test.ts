@@ -127,7 +127,7 @@ describe('priceGroups', () => {
       today: '2026-06-01',
       labOf: (slug) => (slug === 'omegamino' ? lab : undefined),
     })[0]!.rows;
-    expect(rows.map((row) => [row.vendorSlug, row.observedOn, row.stale])).toEqual([
+    expect(rows.map((row) => [row.vendorSlug, row.checkedAt, row.stale])).toEqual([
       ['felixchem', '2026-01-01', true],
       ['omegamino', '2026-05-01', false],
       ['swiss-chems', '2026-05-01', false],

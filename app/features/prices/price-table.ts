@@ -5,7 +5,7 @@
 import type { PriceEntry, PriceUnit } from '~/data/vendor-types';
 import { activePrice, type ActivePrice, type LabFigures } from './active-price';
 import { isPriceFresh } from './freshness';
-import { formatCalendarDay } from '~/utils/calendar-day';
+import { checkedDateText } from './price-age';
 
 export const priceSorts = [
   { value: 'unit', label: 'Price per unit' },
@@ -32,10 +32,13 @@ export interface PriceRow {
   notes?: string;
   /** The lowest fresh price per unit for this peptide at this dosage. */
   bestValue: boolean;
-  /** YYYY-MM-DD the price was seen, and as the page writes it ('Jul 1, 2025'). */
-  observedOn?: string;
+  /**
+   * When the price was last confirmed (price-age.ts), and as the page writes it ('checked 1 Jul
+   * 2025'): the page is kept an hour, so its wording is the date, which stays true.
+   */
+  checkedAt?: string;
   seenText?: string;
-  /** Older than 90 days: shown with its date, never the best value. */
+  /** Confirmed over 90 days ago: shown with its date, never the best value. */
   stale: boolean;
   /** Per mg of active peptide; absent for offers not sold by the mg. */
   active?: ActivePrice;
@@ -77,7 +80,7 @@ export function priceGroups(
     // '5mg' and '10 vials' both start with the amount (dosageLabel).
     const amount = Number.parseFloat(entry.dosage);
     for (const vendor of entry.vendors) {
-      const { observedOn } = vendor;
+      const checkedAt = vendor.checkedAt ?? vendor.observedOn;
       const offer = { peptide: entry.peptide, amount, unit: entry.unit, price: vendor.price };
       const active = activePrice(
         offer,
@@ -92,8 +95,8 @@ export function priceGroups(
         pricePerUnit: vendor.pricePerUnit,
         notes: vendor.notes,
         bestValue: entry.bestValue?.vendorSlug === vendor.vendorSlug,
-        stale: observedOn !== undefined && !isPriceFresh(observedOn, context.today),
-        ...(observedOn ? { observedOn, seenText: formatCalendarDay(observedOn) } : {}),
+        stale: checkedAt !== undefined && !isPriceFresh(checkedAt, context.today),
+        ...(checkedAt ? { checkedAt, seenText: checkedDateText(checkedAt) } : {}),
         ...(active ? { active } : {}),
       });
     }

@@ -7,6 +7,7 @@ import { formatCalendarDay } from '~/utils/calendar-day';
 import { historyLayout, type HistoryLayout } from './price-history-layout';
 import { formatPrice, formatUsd, perUnitLabel } from './price-table';
 import type { VendorOffer } from './vendor-offers';
+import { priceAge, type PriceAge } from './price-age';
 
 export interface DayText {
   iso: string;
@@ -33,7 +34,8 @@ export interface OfferView {
   /** '$9.60/mg'. */
   perUnit: string;
   active?: ActivePrice;
-  seen: DayText;
+  /** 'checked 3 hours ago' (price-age.ts), with the instant for its `<time datetime>`. */
+  seen: PriceAge;
   stale: boolean;
   /** Absent for one observation: "no history yet". */
   history?: HistoryView;
@@ -67,7 +69,11 @@ function historyView(offer: VendorOffer, name: string): HistoryView | undefined 
   };
 }
 
-export function offerView(offer: VendorOffer): OfferView {
+/**
+ * `now` words the offer's age: the vendor page is kept for a minute at most
+ * (relativeAgeMaxCacheSeconds), so "checked 3 hours ago" stays true in a kept copy.
+ */
+export function offerView(offer: VendorOffer, now: Date): OfferView {
   const name = `${offer.peptide} ${offer.dosage}${offer.notes ? ` (${offer.notes})` : ''}`;
   const history = historyView(offer, name);
   return {
@@ -76,7 +82,7 @@ export function offerView(offer: VendorOffer): OfferView {
     price: formatPrice(offer.price),
     perUnit: `${formatUsd(offer.pricePerUnit)}/${perUnitLabel(offer.unit)}`,
     ...(offer.active ? { active: offer.active } : {}),
-    seen: dayText(offer.observedOn),
+    seen: priceAge(offer.checkedAt, now, true),
     stale: offer.stale,
     ...(history ? { history } : {}),
   };

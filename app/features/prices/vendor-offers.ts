@@ -6,12 +6,21 @@
 import type { PriceUnit } from '~/data/vendor-types';
 import { activePrice, type ActivePrice, type LabFigures } from './active-price';
 import { isPriceFresh } from './freshness';
+import { confirmedAt } from './price-age';
 import type { OfferFields } from './price-offer';
 
 export type PriceObservation = { id: number } & Pick<
   OfferFields,
-  'peptide' | 'amount' | 'unit' | 'notes' | 'price' | 'observedOn'
+  'peptide' | 'amount' | 'unit' | 'notes' | 'price' | 'observedOn' | 'source'
 >;
+
+/** One offer of a vendor: peptide, amount, unit and variant. */
+export const offerKey = (row: {
+  peptide: string;
+  amount: number;
+  unit: string;
+  notes: string | null;
+}) => [row.peptide, row.amount, row.unit, row.notes ?? ''].join('\u0000');
 
 export interface HistoryPoint {
   day: string;
@@ -29,6 +38,8 @@ export interface VendorOffer {
   price: number;
   pricePerUnit: number;
   observedOn: string;
+  /** When it was last confirmed (price-age.ts): its feed's last check, or `observedOn`. */
+  checkedAt: string;
   stale: boolean;
   active?: ActivePrice;
   /** Every observation, oldest first; one point means "no history yet". */
@@ -46,10 +57,11 @@ export function vendorOffers(
   observations: readonly PriceObservation[],
   today: string,
   labOf: (peptide: string) => LabFigures | undefined,
+  feedChecks: ReadonlyMap<string, string> = new Map(),
 ): VendorOffer[] {
   const byOffer = new Map<string, PriceObservation[]>();
   for (const row of observations) {
-    const key = [row.peptide, row.amount, row.unit, row.notes ?? ''].join('\u0000');
+    const key = offerKey(row);
     byOffer.set(key, [...(byOffer.get(key) ?? []), row]);
   }
   const offers = [...byOffer.values()].map((rows) => {
@@ -59,6 +71,11 @@ export function vendorOffers(
     const first = Math.min(...rows.map((row) => row.id));
     const current = sorted.at(-1)!;
     const active = activePrice(current, labOf(current.peptide), today);
+    const checkedAt = confirmedAt(
+      current.source ?? 'editor',
+      current.observedOn,
+      feedChecks.get(offerKey(current)),
+    );
     return {
       id: `offer-${first}`,
       first,
@@ -69,7 +86,8 @@ export function vendorOffers(
       price: current.price,
       pricePerUnit: Math.round((current.price / current.amount) * 100) / 100,
       observedOn: current.observedOn,
-      stale: !isPriceFresh(current.observedOn, today),
+      checkedAt,
+      stale: !isPriceFresh(checkedAt, today),
       ...(active ? { active } : {}),
       history: sorted.map((row) => ({ day: row.observedOn, price: row.price })),
     };

@@ -28,7 +28,7 @@ function OfferPrice({ offer }: { offer: ListedOffer }) {
       ) : null}
       {/* The day and the active-mg figure share a line (each is a block elsewhere). */}
       <span className="block text-xs text-slate-600 *:inline">
-        <SeenOn day={offer.observedOn} text={offer.seenText} />
+        <SeenOn day={offer.checkedAt} text={offer.seenText} />
         {offer.active ? (
           <>
             {' · '}
