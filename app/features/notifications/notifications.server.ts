@@ -17,6 +17,8 @@ export interface NotificationItem {
   id: string;
   text: string;
   reason: string | null;
+  /** The followed subject a follower's notice came from, offered as "Unfollow". */
+  followed: { kind: string; key: string } | null;
   createdAt: string;
   read: boolean;
 }
@@ -32,6 +34,9 @@ export function noticeRows(db: Database, where: SQL | undefined) {
       id: notifications.id,
       kind: notifications.kind,
       reason: notifications.reason,
+      message: notifications.message,
+      subjectKind: notifications.subjectKind,
+      subjectKey: notifications.subjectKey,
       createdAt: notifications.createdAt,
       readAt: notifications.readAt,
       discussionTitle: discussions.title,
@@ -54,6 +59,8 @@ export const toItem = (row: NoticeRow): NotificationItem => ({
   id: row.id,
   text: describeNotice(factsOf(row)),
   reason: row.reason,
+  followed:
+    row.subjectKind && row.subjectKey ? { kind: row.subjectKind, key: row.subjectKey } : null,
   createdAt: row.createdAt.toISOString(),
   read: row.readAt !== null,
 });
@@ -69,6 +76,7 @@ export async function listNotifications(db: Database, userId: string, page: numb
 
 function factsOf(row: {
   kind: NoticeFacts['kind'];
+  message: string | null;
   discussionTitle: string | null;
   vendorSlug: string | null;
   actorUsername: string | null;
@@ -79,6 +87,7 @@ function factsOf(row: {
     : null;
   return {
     kind: row.kind,
+    message: row.message,
     discussionTitle: row.discussionTitle,
     vendor: row.vendorSlug ? vendorName(row.vendorSlug) : null,
     actorName,
@@ -95,8 +104,10 @@ export async function openNotification(db: Database, userId: string, id: string)
       discussionId: notifications.discussionId,
       commentId: notifications.commentId,
       reviewId: notifications.reviewId,
+      link: notifications.link,
     });
   if (!row) return null;
+  if (row.link) return row.link;
   let discussionId = row.discussionId;
   if (!discussionId && row.commentId) {
     const [comment] = await db
