@@ -41,16 +41,10 @@ export function FollowButton({ subject, name }: { subject: FollowSubject; name: 
         type="submit"
         aria-pressed={following}
         aria-describedby={`follow-${subject.kind}-note`}
-        className={`${buttonClasses.secondary} group`}
+        className={buttonClasses.secondary}
       >
-        {following ? (
-          <>
-            <span className="group-hover:hidden">Following</span>
-            <span className="hidden group-hover:inline">Unfollow</span>
-          </>
-        ) : (
-          'Follow prices'
-        )}
+        {/* One name per state, never swapped on hover: a pointer over it would rename it. */}
+        {following ? 'Following' : 'Follow prices'}
       </button>
       <span id={`follow-${subject.kind}-note`} className="text-xs text-slate-600">
         {following
