@@ -3,7 +3,14 @@
  * of its vendor when it drops 10 % or more (9.9 % does not), becomes the lowest per mg listed, or
  * comes back in stock; at most once per member, offer and day. The alert is in /notifications.
  */
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { profiles, user } from '../../database/schema';
+import { sendDueDigests } from '../../app/features/notifications/digest.server';
+import { mailText } from '../support/mail-body';
 import type { DatabaseHandle } from '../../database/client';
 import * as prices from '../../app/routes/admin-prices';
 import * as notificationsPage from '../../app/routes/notifications';
@@ -153,6 +160,26 @@ describe('price alerts', () => {
     expect(await alertsOf(database, ann.id)).toEqual([
       'BPC-157 7 mg at Swiss Chems is back in stock at $100.00.',
     ]);
+  });
+
+  it('puts the alert in the member’s e-mail digest', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'peptidia-alert-digest-'));
+    try {
+      await database.db.update(user).set({ emailVerified: true }).where(eq(user.id, ann.id));
+      await database.db
+        .update(profiles)
+        .set({ emailNotifications: true })
+        .where(eq(profiles.userId, ann.id));
+      await feedPrice(7, 100);
+      await feedPrice(7, 85);
+      const base = createTestContext(database);
+      expect(await sendDueDigests(database.db, { ...base.env, DATA_DIR: dataDir })).toBe(1);
+      const [file] = readdirSync(join(dataDir, 'outbox'));
+      const mail = mailText(readFileSync(join(dataDir, 'outbox', file!), 'utf8'));
+      expect(mail).toContain('BPC-157 7 mg at Swiss Chems dropped 15 % to $85.00.');
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 
   it('stops telling a member who unfollowed', async () => {
