@@ -12,7 +12,7 @@ import { exportAccount } from '../../app/features/account/export-account.server'
 import { createTestContext } from '../support/test-context';
 import { createTestDatabase } from '../support/test-database';
 import { createTestUser, type TestUser } from '../support/users';
-import { pageGet, run } from './auth-test-utils';
+import { pageGet } from './auth-test-utils';
 import { followPost, followsOfMember } from './follows-test-utils';
 
 let database: DatabaseHandle;
@@ -34,12 +34,13 @@ describe('following prices', () => {
     expect(first.location).toBe('/peptide/bpc-157');
     await followPost(database, { ...bpc, via: 'app' }, { cookie: ann.cookie });
     expect(await followsOfMember(database, ann.id)).toEqual([{ kind: 'peptide', key: 'bpc-157' }]);
-    const state = await run(
-      followRoute.loader as (args: never) => unknown,
-      pageGet('/follow?kind=peptide&key=bpc-157', ann.cookie),
-      createTestContext(database),
-    );
+    const state = (await followRoute.loader({
+      request: pageGet('/follow?kind=peptide&key=bpc-157', ann.cookie),
+      context: createTestContext(database),
+      params: {},
+    } as never)) as Response;
     expect(state.headers.get('cache-control')).toBe('private, no-store');
+    expect(await state.json()).toEqual({ following: true });
 
     const off = await followPost(
       database,
