@@ -9,7 +9,7 @@ import { useEffect } from 'react';
 import { useFetcher } from 'react-router';
 import { buttonClasses } from '~/components/ui/button-link';
 import { useHydrated } from '~/components/ui/use-hydrated';
-import type { FollowSubject } from './follow-subjects';
+import type { FollowSubject } from './price-feed-link';
 
 interface Answer {
   ok?: boolean;

@@ -8,11 +8,9 @@ import { followKinds } from '#database/schema';
 import { peptides } from '~/data/peptides';
 import { vendorBySlug } from '~/data/vendors';
 import { slugify } from '~/utils/site';
+import type { FollowSubject } from './price-feed-link';
 
-export interface FollowSubject {
-  kind: FollowKind;
-  key: string;
-}
+export { subjectPath, type FollowSubject } from './price-feed-link';
 
 const peptideNames = new Map(peptides.map((peptide) => [slugify(peptide.name), peptide.name]));
 
@@ -24,9 +22,6 @@ export function subjectName({ kind, key }: FollowSubject): string | null {
   if (kind === 'peptide') return peptideNames.get(key) ?? null;
   return vendorBySlug(key)?.name ?? null;
 }
-
-export const subjectPath = ({ kind, key }: FollowSubject) =>
-  kind === 'peptide' ? `/peptide/${key}` : `/vendors/${key}`;
 
 /** The peptide page's slug for a peptide name in the price data, or null for one without a page. */
 export function peptideSlugOf(name: string): string | null {
