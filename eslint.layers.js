@@ -31,15 +31,20 @@ const featureImports = {
   planner: ['calculator', 'guide'],
   // The cost of a protocol counts only fresh prices and grades, and shows each price's day.
   calculator: ['prices'],
-  // A peptide page's vendor offers are dated and marked stale by the price rules.
-  peptides: ['prices'],
-  // A member's own account: its password check, sign-out and /profile's form parts are accounts'.
-  account: ['auth'],
+  // A peptide page's vendor offers are dated and marked stale by the price rules; its prices
+  // carry the follow button.
+  peptides: ['prices', 'follows'],
+  // A member's own account: its password check, sign-out and /profile's form parts are accounts';
+  // the data export lists the member's follows.
+  account: ['auth', 'follows'],
   // The contact form knows who is signed in and shares the sign-up form's honeypot.
   contact: ['auth'],
   // Editors' screens check the admin; the pages they feed are built by the vendor and price
   // features from what the editorial reads return.
-  editorial: ['auth', 'vendors', 'prices'],
+  // Every price an editor or a feed publishes tells the followers of its peptide and vendor.
+  editorial: ['auth', 'vendors', 'prices', 'follows'],
+  // Follows check the member; a price alert ranks prices per mg by the price tables' own rule.
+  follows: ['auth', 'prices'],
   // The API answers from the very reads and rules the price and vendor pages use (docs/api.md).
   'open-data': ['editorial', 'prices'],
   // Feeds publish through the editors' own price writes and check the admin.

@@ -18,6 +18,7 @@ import { jsonForInlineScript } from '~/utils/inline-script-json';
 import { publicPageCacheUntilMidnight } from '~/utils/http-cache';
 import { pageQuery } from '~/utils/page-query.server';
 import { pageMeta } from '~/utils/meta';
+import { priceFeedLink } from '~/features/follows/price-feed-link';
 
 // Found pages are public and cached; the 404 state says no-store so no CDN keeps it. The vendor
 // offers and the cost section show the price data (replaced when an editor changes it) and go
@@ -81,13 +82,16 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
     });
   }
   const { detail } = loaderData;
-  return pageMeta(matches, {
+  const meta = pageMeta(matches, {
     title: `${detail.name}: Research Profile`,
     description: detail.summary,
     keywords: [detail.name, detail.fullName, 'research peptide profile'],
     path: detail.canonicalPath,
     type: 'article',
   });
+  // Stacks have no price feed of their own: their prices are their peptides'.
+  if (detail.canonicalPath.startsWith('/stack/')) return meta;
+  return [...meta, priceFeedLink({ kind: 'peptide', key: detail.slug }, detail.name)];
 };
 
 export default function PeptideDetailPage({ loaderData }: Route.ComponentProps) {

@@ -16,6 +16,8 @@ import {
   VendorWarnings,
 } from '~/features/vendors/vendor-pricing';
 import { VendorOffersSection } from '~/features/prices/vendor-offers-section';
+import { FollowButton } from '~/features/follows/follow-button';
+import { priceFeedLink } from '~/features/follows/price-feed-link';
 import { VendorFacts, VendorStorePanel } from '~/features/vendors/vendor-sidebar';
 import { privateAnswer, withActionHeaders } from '~/utils/action-headers.server';
 import { refused } from '~/utils/action-result';
@@ -67,14 +69,17 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
       noindex: true,
     });
   }
-  return pageMeta(matches, {
-    title: `${vendor.name} Review: Lab Grade, Prices and Shipping`,
-    description: `${vendor.name}: rated ${vendor.rating}/10, ${
-      vendor.labTested ? 'lab tested' : 'not marked lab tested'
-    }, established ${vendor.established}. Prices, purity, pros and cons for researchers.`,
-    keywords: [vendor.name, `${vendor.name} review`],
-    path: `/vendors/${vendor.slug}`,
-  });
+  return [
+    ...pageMeta(matches, {
+      title: `${vendor.name} Review: Lab Grade, Prices and Shipping`,
+      description: `${vendor.name}: rated ${vendor.rating}/10, ${
+        vendor.labTested ? 'lab tested' : 'not marked lab tested'
+      }, established ${vendor.established}. Prices, purity, pros and cons for researchers.`,
+      keywords: [vendor.name, `${vendor.name} review`],
+      path: `/vendors/${vendor.slug}`,
+    }),
+    priceFeedLink({ kind: 'vendor', key: vendor.slug }, vendor.name),
+  ];
 };
 
 export default function VendorDetailPage({ loaderData }: Route.ComponentProps) {
@@ -98,6 +103,7 @@ export default function VendorDetailPage({ loaderData }: Route.ComponentProps) {
         <div className="space-y-6 lg:col-span-2 lg:col-start-1 lg:row-span-2 lg:row-start-1">
           <VendorWarnings warnings={vendor.warnings} />
           <VendorPricingTable vendor={vendor} />
+          <FollowButton subject={{ kind: 'vendor', key: vendor.slug }} name={vendor.name} />
           <VendorOffersSection name={vendor.name} offers={vendor.offers} />
           <VendorProsCons pros={vendor.pros} cons={vendor.cons} />
           {vendor.grade ? <LabGradePanel grade={vendor.grade} /> : null}

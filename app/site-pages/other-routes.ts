@@ -17,6 +17,23 @@ export const otherRoutes: OtherRoute[] = [
     'one forum category’s Atom feed',
     'community-category-feed',
   ),
+  resource(
+    '/follow',
+    'routes/follow.ts',
+    'a member’s follow or unfollow post; GET says whether they follow',
+  ),
+  resource(
+    '/peptide/:slug/prices.xml',
+    'routes/price-changes-feed.ts',
+    'one peptide’s recent price changes, as Atom',
+    'peptide-prices-feed',
+  ),
+  resource(
+    '/vendors/:vendorSlug/prices.xml',
+    'routes/price-changes-feed.ts',
+    'one vendor’s recent price changes, as Atom',
+    'vendor-prices-feed',
+  ),
   resource('/sign-out', 'routes/sign-out.ts', 'a form post that signs out; GET answers 405'),
   resource('/profile/my-data.json', 'routes/profile-data.ts', 'a member’s own data, as JSON'),
   resource('/robots.txt', 'routes/robots-txt.ts', 'the rules for crawlers'),

@@ -40,6 +40,8 @@ export const authLimits = {
 export const reviewRateLimits = {
   review: { limit: 10, windowSeconds: 3600 },
   vote: { limit: 60, windowSeconds: 60 },
+  /** Following and unfollowing peptides and vendors. */
+  follow: { limit: 60, windowSeconds: 60 },
 } satisfies Record<string, RateLimitRule>;
 
 /** Per member: room for a lively thread, not for a script. */

@@ -13,3 +13,4 @@ export * from './kept-aggregates';
 export * from './editorial-log';
 export * from './price-sources';
 export * from './price-feeds';
+export * from './follows';

@@ -5,8 +5,18 @@
  * knows the reason. Nobody is told of their own action: the database refuses it.
  */
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { user } from './auth';
+import { followKinds } from './follows';
 import { comments, discussions } from './community';
 import { vendorReviews } from './reviews';
 
@@ -21,6 +31,7 @@ export const notificationKinds = [
   'review_approved',
   'review_rejected',
   'content_hidden',
+  'price_alert',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -38,6 +49,16 @@ export const notifications = pgTable(
     commentId: uuid('comment_id').references(() => comments.id, { onDelete: 'cascade' }),
     reviewId: uuid('review_id').references(() => vendorReviews.id, { onDelete: 'cascade' }),
     reason: text('reason'),
+    /** A notice told to followers of a subject: its whole sentence, written when it happened. */
+    message: text('message'),
+    /** Where a follower's notice leads (a path on the site). */
+    link: text('link'),
+    /** The followed subject that brought the notice, so that it can offer "Unfollow". */
+    subjectKind: text('subject_kind'),
+    subjectKey: text('subject_key'),
+    /** What a follower's notice is about (one offer), and its day: one notice per item a day. */
+    itemKey: text('item_key'),
+    itemDay: date('item_day'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp('read_at', { withTimezone: true }),
     emailedAt: timestamp('emailed_at', { withTimezone: true }),
@@ -52,6 +73,16 @@ export const notifications = pgTable(
       sql`${table.actorId} is null or ${table.actorId} <> ${table.userId}`,
     ),
     check('notifications_reason_length', sql`char_length(${table.reason}) <= 500`),
+    check('notifications_message_length', sql`char_length(${table.message}) <= 500`),
+    check('notifications_link_on_site', sql`${table.link} ~ '^/[^/]'`),
+    check(
+      'notifications_subject_kind_valid',
+      sql.raw(`subject_kind in (${followKinds.map((kind) => `'${kind}'`).join(', ')})`),
+    ),
+    check(
+      'notifications_item_has_day',
+      sql`(${table.itemKey} is null) = (${table.itemDay} is null)`,
+    ),
     // The member's list, newest first, by cursor on (created_at, id).
     index('notifications_user_key_idx').on(table.userId, table.createdAt.desc(), table.id.desc()),
     // Deleting a discussion, comment or review deletes its notices (foreign keys cascade).
@@ -66,5 +97,9 @@ export const notifications = pgTable(
     uniqueIndex('notifications_helpful_once_idx')
       .on(table.userId, table.reviewId, table.actorId)
       .where(sql`kind = 'review_helpful'`),
+    // At most one notice of a kind per member, item and day, however many follows lead to it.
+    uniqueIndex('notifications_item_day_idx')
+      .on(table.userId, table.kind, table.itemKey, table.itemDay)
+      .where(sql`item_key is not null`),
   ],
 );

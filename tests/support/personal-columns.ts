@@ -59,7 +59,10 @@ export const personalColumns: Record<string, Record<string, Kind>> = {
   notifications: {
     ...{ id: n, user_id: e, kind: n, actor_id: e, discussion_id: n, comment_id: n },
     ...{ review_id: n, reason: e, created_at: n, read_at: n, emailed_at: n },
+    // A follower's notice: a sentence about a price or a test, its link and what it is about.
+    ...{ message: n, link: n, subject_kind: n, subject_key: n, item_key: n, item_day: n },
   },
+  follows: { id: n, user_id: e, subject_kind: n, subject_key: n, created_at: n },
   flags: {
     ...{ id: n, user_id: e, discussion_id: n, comment_id: n, review_id: n, reason: n },
     ...{ note: e, created_at: n, resolved_at: n, resolution: n, resolved_by: e },

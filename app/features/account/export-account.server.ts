@@ -20,6 +20,7 @@ import {
   vendorReviews,
   type NotificationKind,
 } from '#database/schema';
+import { followsOf } from '~/features/follows/follows.server';
 
 /** Usernames, names and addresses the member gave up, oldest first. */
 const formerNamesOf = (db: Database, userId: string) =>
@@ -133,5 +134,6 @@ export async function exportAccount(db: Database, userId: string) {
     account,
     ...rows,
     formerNames: await formerNamesOf(db, userId),
+    follows: await followsOf(db, userId),
   };
 }

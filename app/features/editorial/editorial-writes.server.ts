@@ -7,6 +7,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '#database/client';
 import { editorialLog, labResults, priceObservations, vendors } from '#database/schema';
 import type { EditorialAction, PriceSource } from '#database/schema';
+import { alertFollowersOfPrices } from '~/features/follows/price-alerts.server';
 import { dosageLabel } from './price-entries';
 import type { LabResultInput, PriceObservationInput, VendorInput } from './editorial-schemas';
 
@@ -68,11 +69,13 @@ export interface FeedPrice extends PriceObservationInput {
  * held price, or null for the check itself.
  */
 export async function addFeedPrice(tx: Transaction, actorId: string | null, row: FeedPrice) {
-  await tx.insert(priceObservations).values({
-    ...observationRow(row, row.vendorId, actorId),
-    source: 'feed',
-    inStock: row.inStock,
-  });
+  const values = { ...observationRow(row, row.vendorId, actorId), inStock: row.inStock };
+  const added = await tx
+    .insert(priceObservations)
+    .values({ ...values, source: 'feed' })
+    .returning({ id: priceObservations.id });
+  // Followers hear of it in the same transaction: an alert never names a price rolled back.
+  await alertFollowersOfPrices(tx, added);
   const stock = row.inStock ? '' : ', out of stock';
   await logChange(tx, actorId, 'price_added', row.vendorId, `${priceSummary(row)}${stock}`, 'feed');
 }
@@ -88,9 +91,11 @@ export async function addPriceObservations(
   vendorIds: ReadonlyMap<string, number>,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx
+    const added = await tx
       .insert(priceObservations)
-      .values(rows.map((row) => observationRow(row, vendorIds.get(row.vendor) ?? 0, actorId)));
+      .values(rows.map((row) => observationRow(row, vendorIds.get(row.vendor) ?? 0, actorId)))
+      .returning({ id: priceObservations.id });
+    await alertFollowersOfPrices(tx, added);
     if (rows.length === 1 && rows[0]) {
       await logChange(
         tx,

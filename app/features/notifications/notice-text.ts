@@ -7,11 +7,14 @@ export interface NoticeFacts {
   vendor: string | null;
   /** Who replied; null when their account is gone. */
   actorName: string | null;
+  /** A follower's notice says its own sentence, written when it happened. */
+  message?: string | null;
 }
 
 const quoted = (title: string | null) => (title ? `“${title}”` : 'a discussion');
 
-export function describeNotice({ kind, discussionTitle, vendor, actorName }: NoticeFacts): string {
+export function describeNotice(facts: NoticeFacts): string {
+  const { kind, discussionTitle, vendor, actorName } = facts;
   const who = actorName ?? 'A former member';
   const where = quoted(discussionTitle);
   const review = `your review of ${vendor ?? 'a vendor'}`;
@@ -35,6 +38,8 @@ export function describeNotice({ kind, discussionTitle, vendor, actorName }: Not
       return `${capitalize(review)} was approved and is now visible.`;
     case 'review_rejected':
       return `${capitalize(review)} was not approved.`;
+    case 'price_alert':
+      return facts.message ?? 'A price you follow changed.';
     case 'content_hidden':
       return vendor
         ? `${capitalize(review)} was hidden by a moderator.`

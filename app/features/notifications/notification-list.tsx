@@ -9,7 +9,7 @@ export function NotificationList({ items }: { items: NotificationItem[] }) {
     return (
       <p className="mt-8 rounded-lg border border-slate-200 bg-white p-6 text-slate-700">
         No notifications yet. You will be told here when someone replies to you, finds your review
-        helpful, or a moderator decides on something you posted.
+        helpful, a moderator decides on something you posted, or a price you follow drops.
       </p>
     );
   }
@@ -36,9 +36,25 @@ export function NotificationList({ items }: { items: NotificationItem[] }) {
               Open
             </button>
           </Form>
+          {item.followed ? <UnfollowForm followed={item.followed} /> : null}
         </li>
       ))}
     </ul>
+  );
+}
+
+/** A follower's notice offers to stop them: a plain post to /follow that comes back here. */
+function UnfollowForm({ followed }: { followed: { kind: string; key: string } }) {
+  return (
+    <Form method="post" action="/follow" className="mt-2">
+      <input type="hidden" name="intent" value="unfollow" />
+      <input type="hidden" name="kind" value={followed.kind} />
+      <input type="hidden" name="key" value={followed.key} />
+      <input type="hidden" name="from" value="notifications" />
+      <button type="submit" className="text-sm text-brand-800 underline">
+        Unfollow {followed.kind === 'peptide' ? 'this peptide' : 'this vendor'}
+      </button>
+    </Form>
   );
 }
 

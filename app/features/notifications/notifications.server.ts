@@ -25,6 +25,8 @@ export interface NotificationItem {
   id: string;
   text: string;
   reason: string | null;
+  /** The followed subject a follower's notice came from, offered as "Unfollow". */
+  followed: { kind: string; key: string } | null;
   createdAt: string;
   read: boolean;
 }
@@ -40,6 +42,9 @@ export function noticeRows(db: Database, where: SQL | undefined, order = keyset.
       id: notifications.id,
       kind: notifications.kind,
       reason: notifications.reason,
+      message: notifications.message,
+      subjectKind: notifications.subjectKind,
+      subjectKey: notifications.subjectKey,
       createdAt: notifications.createdAt,
       readAt: notifications.readAt,
       keyTime: keyset.keyTime,
@@ -63,6 +68,8 @@ export const toItem = (row: NoticeRow): NotificationItem => ({
   id: row.id,
   text: describeNotice(factsOf(row)),
   reason: row.reason,
+  followed:
+    row.subjectKind && row.subjectKey ? { kind: row.subjectKind, key: row.subjectKey } : null,
   createdAt: row.createdAt.toISOString(),
   read: row.readAt !== null,
 });
@@ -97,6 +104,7 @@ export function notificationsPageCursor(db: Database, userId: string, page: numb
 
 function factsOf(row: {
   kind: NoticeFacts['kind'];
+  message: string | null;
   discussionTitle: string | null;
   vendorSlug: string | null;
   actorUsername: string | null;
@@ -107,6 +115,7 @@ function factsOf(row: {
     : null;
   return {
     kind: row.kind,
+    message: row.message,
     discussionTitle: row.discussionTitle,
     vendor: row.vendorSlug ? vendorName(row.vendorSlug) : null,
     actorName,
@@ -123,8 +132,10 @@ export async function openNotification(db: Database, userId: string, id: string)
       discussionId: notifications.discussionId,
       commentId: notifications.commentId,
       reviewId: notifications.reviewId,
+      link: notifications.link,
     });
   if (!row) return null;
+  if (row.link) return row.link;
   let discussionId = row.discussionId;
   if (!discussionId && row.commentId) {
     const [comment] = await db

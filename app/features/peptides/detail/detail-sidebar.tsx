@@ -7,6 +7,7 @@ import { ButtonLink } from '~/components/ui/button-link';
 import { Notice } from '~/components/ui/notice';
 import { CataloguePriceDate } from '../catalogue-price-date';
 import type { PeptideDetailData, PricedPeptideDetail } from '../types';
+import { FollowButton } from '~/features/follows/follow-button';
 import { VendorOffersCard } from './vendor-offers-card';
 
 const cardClass = 'rounded-lg border border-slate-200 bg-white p-4 sm:p-5';
@@ -95,6 +96,9 @@ export function DetailSidebar({ detail }: { detail: PricedPeptideDetail }) {
       <Administration detail={detail} />
       {detail.profile ? null : <SideEffects detail={detail} />}
       <VendorOffersCard vendors={detail.vendors} />
+      {detail.canonicalPath.startsWith('/stack/') ? null : (
+        <FollowButton subject={{ kind: 'peptide', key: detail.slug }} name={detail.name} />
+      )}
     </aside>
   );
 }
