@@ -38,7 +38,7 @@ const appRatchet: Record<string, number> = {
   '/peptides': 123.7,
   '/peptide/bpc-157': 132.8,
   '/vendors': 126.6,
-  '/vendors/swiss-chems': 137.1,
+  '/vendors/swiss-chems': 137.3,
   '/compare-prices': 126.5,
   '/guides': 126.0,
   '/dosage-calculator': 128.0,
