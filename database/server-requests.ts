@@ -1,9 +1,10 @@
 /**
  * How a command asks the server that holds the embedded database to do something for it (PGlite
- * allows one process per folder): the same request files as `npm run db:backup`
- * (backup-requests.ts, decision 0013), in a folder of DATA_DIR per kind of request. The command
- * writes `<id>.request` (its argument as text), the server renames it to `.working`, does the work
- * and writes `<id>.answer` or `<id>.failed` beside it. Nothing listens on the network.
+ * allows one process per folder; decision 0013): request files in a folder of DATA_DIR per kind
+ * of request (a backup, a price check). The command writes `<id>.request` (its argument as
+ * text), the server renames it to `.working`, does the work and writes `<id>.answer` (text or
+ * bytes) or `<id>.failed` (one line) beside it. Only who may write the data folder can ask, and
+ * they could read the database anyway; nothing listens on the network.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
@@ -16,16 +17,23 @@ export interface AskLimits {
   pollMs?: number;
 }
 
+/** The server took the request and says why it could not do it. */
+export class ServerRequestFailed extends Error {}
+
 /** Where `npm run prices:check` asks the server holding the embedded database. */
 export const priceCheckRequests = (dataDir: string) => join(dataDir, 'price-check-requests');
 
-/** The command's side: asks with `argument`, waits, returns the server's answer text. */
+/**
+ * The command's side: asks with `argument`, waits, returns the server's answer (and leaves no
+ * file behind). `what` names the request in the messages: 'request', 'backup request'.
+ */
 export async function askServer(
   dir: string,
   argument: string,
   holder: number,
   limits: AskLimits = {},
-): Promise<string> {
+  what = 'request',
+): Promise<Buffer> {
   const { pickUpMs = 10_000, doneMs = 600_000, pollMs = 200 } = limits;
   mkdirSync(dir, { recursive: true });
   const id = randomUUID();
@@ -37,12 +45,14 @@ export async function askServer(
     for (;;) {
       await delay(pollMs);
       const present = new Set(readdirSync(dir));
-      if (present.has(`${id}.answer`)) return readFileSync(path('answer'), 'utf8');
-      if (present.has(`${id}.failed`)) throw new Error(readFileSync(path('failed'), 'utf8'));
+      if (present.has(`${id}.answer`)) return readFileSync(path('answer'));
+      if (present.has(`${id}.failed`)) {
+        throw new ServerRequestFailed(readFileSync(path('failed'), 'utf8'));
+      }
       const waited = Date.now() - started;
       if (present.has(`${id}.request`) && waited > pickUpMs) {
         throw new Error(
-          `The server (pid ${holder}) holds the embedded database but did not take the request ` +
+          `The server (pid ${holder}) holds the embedded database but did not take the ${what} ` +
             `within ${pickUpMs / 1000} s; a server started before this command existed does not ` +
             'answer: restart it, or stop it and run the command again.',
         );
@@ -57,7 +67,7 @@ export async function askServer(
 /** The server's side: looks for requests every `intervalMs`, one at a time. */
 export function answerServerRequests(
   dir: string,
-  work: (argument: string) => Promise<string>,
+  work: (argument: string) => Promise<string | Buffer>,
   log: (line: string) => void,
   intervalMs = 1000,
 ): () => void {

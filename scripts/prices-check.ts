@@ -62,12 +62,13 @@ export async function pricesCheck(
     }
   }
   try {
-    return await askServer(
+    const answer = await askServer(
       priceCheckRequests(env.DATA_DIR),
       vendorSlug ?? '',
       holder ?? lockHolder(env.DATA_DIR) ?? 0,
       limits,
     );
+    return answer.toString('utf8');
   } catch (error) {
     throw new CommandError((error as Error).message);
   }
