@@ -47,8 +47,9 @@ const featureImports = {
   follows: ['auth', 'prices'],
   // The API answers from the very reads and rules the price and vendor pages use (docs/api.md).
   'open-data': ['editorial', 'prices'],
-  // Feeds publish through the editors' own price writes and check the admin.
-  'price-feeds': ['auth', 'editorial'],
+  // Feeds publish through the editors' own price writes and check the admin; what they published
+  // is measured against the price before it by the price rules' own join.
+  'price-feeds': ['auth', 'editorial', 'prices'],
   // /methods states the freshness rules the price pages apply, from the same constants.
   methods: ['prices'],
 };

@@ -6,6 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { activePrice, type LabFigures } from '~/features/prices/active-price';
+import { joinPreviousPrice } from '~/features/prices/previous-price.server';
 import { peptideSlugOf, type FollowSubject } from './follow-subjects';
 import { notifyFollowers, type Writer } from './notify-followers.server';
 import { priceAlertText } from './price-alert-rules';
@@ -21,12 +22,7 @@ const publishedPrice = (id: number) => sql`
          o.in_stock, prev.price_usd as old_price, prev.in_stock as was_in_stock
   from price_observations o
   join vendors v on v.id = o.vendor_id
-  left join lateral (
-    select p.price_usd, p.in_stock from price_observations p
-    where p.vendor_id = o.vendor_id and p.peptide = o.peptide and p.amount = o.amount
-      and p.unit = o.unit and p.notes is not distinct from o.notes and p.id < o.id
-    order by p.observed_on desc, p.id desc limit 1
-  ) prev on true
+  ${joinPreviousPrice}
   where o.id = ${id}`;
 
 /** Every in-stock current price of the peptide sold by the mg, with its vendor's newest lab result. */

@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '#database/client';
 import type { PriceUnit } from '~/data/vendor-types';
+import { joinPreviousPrice } from '~/features/prices/previous-price.server';
 
 export interface PublishedChange {
   observationId: number;
@@ -29,12 +30,7 @@ export async function publishedChangesSince(db: Database, since: Date): Promise<
            o.entered_at, prev.price_usd as old_price, prev.in_stock as was_in_stock
     from price_observations o
     join vendors v on v.id = o.vendor_id
-    left join lateral (
-      select p.price_usd, p.in_stock from price_observations p
-      where p.vendor_id = o.vendor_id and p.peptide = o.peptide and p.amount = o.amount
-        and p.unit = o.unit and p.notes is not distinct from o.notes and p.id < o.id
-      order by p.observed_on desc, p.id desc limit 1
-    ) prev on true
+    ${joinPreviousPrice}
     where o.source = 'feed' and o.entered_at > ${since.toISOString()}
     order by o.id`)) as unknown as { rows: Record<string, unknown>[] };
   return result.rows.map((row) => ({
