@@ -71,6 +71,9 @@ export default defineConfig({
       LOG_FORMAT: 'json',
       // A page-cache declaration mistake fails its page here, as in development and Vitest.
       PAGE_CACHE_CHECKS: 'fail',
+      // tests/e2e/price-feeds.spec.ts reads a local fixture shop on 127.0.0.1, an address the
+      // price checks refuse everywhere else.
+      PRICE_FEEDS_ALLOW_PRIVATE: '1',
       ...(process.env.DATABASE_URL
         ? {
             DATABASE_URL: process.env.DATABASE_URL,
