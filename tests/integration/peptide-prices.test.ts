@@ -38,7 +38,7 @@ describe('a peptide page', () => {
       ['5 mg', 32, true],
       ['10 mg', 54, true],
     ]);
-    expect(html).toContain('<time dateTime="2025-07-01">Jul 1, 2025</time>');
+    expect(html).toContain('<time dateTime="2025-07-01">checked 1 Jul 2025</time>');
     expect(html).toContain('stale');
     expect(html).not.toContain('$53');
   });

@@ -1,5 +1,5 @@
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { ToastProvider } from '~/components/ui/toast';
 import { reviewDateText } from '~/utils/calendar-day';
 import { describe, expect, it } from 'vitest';
@@ -21,13 +21,13 @@ function render(slug: string, profile?: DetailedPeptideProfile) {
   const result = resolvePeptidePage(slug);
   if (result.kind !== 'found') throw new Error(slug);
   const detail = unpriced(result.detail);
-  return renderToString(
-    <MemoryRouter>
-      <ToastProvider>
-        <PeptideDetailView detail={profile ? { ...detail, profile } : detail} structuredData="{}" />
-      </ToastProvider>
-    </MemoryRouter>,
+  // A data router, as on the site: the page's Follow prices button asks the member's state.
+  const element = (
+    <ToastProvider>
+      <PeptideDetailView detail={profile ? { ...detail, profile } : detail} structuredData="{}" />
+    </ToastProvider>
   );
+  return renderToString(<RouterProvider router={createMemoryRouter([{ path: '/', element }])} />);
 }
 
 /** React writes `<!-- -->` between neighbouring texts; the reader sees none of it. */
