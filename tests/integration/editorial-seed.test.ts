@@ -33,8 +33,9 @@ describe('the seeded editorial data', () => {
     // On the day the seed's prices were seen, the spec's best values hold; today they are stale.
     const entries = priceEntriesFrom(current, '2025-07-01').map((entry) => ({
       ...entry,
-      vendors: entry.vendors.map(({ observedOn, ...row }) => {
+      vendors: entry.vendors.map(({ observedOn, checkedAt, ...row }) => {
         expect(observedOn).toBe('2025-07-01');
+        expect(checkedAt).toBe('2025-07-01'); // an editor's price is confirmed on its day
         return row;
       }),
     }));

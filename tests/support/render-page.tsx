@@ -2,9 +2,15 @@
  * Server-renders a route component with its loader data (and action data) inside a static data
  * router, the way the page is rendered for a request, so a test can read the page's HTML.
  */
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import {
+  createMemoryRouter,
+  createStaticHandler,
+  createStaticRouter,
+  RouterProvider,
+  StaticRouterProvider,
+} from 'react-router';
 import { ToastProvider } from '../../app/components/ui/toast';
 
 export async function renderPage(
@@ -30,3 +36,10 @@ export async function renderPage(
   const router = createStaticRouter(handler.dataRoutes, context);
   return renderToString(<StaticRouterProvider router={router} context={context} hydrate={false} />);
 }
+
+/**
+ * Renders `element` at '/' inside a data router, as on the site (a page's fetchers need one, such
+ * as the Follow prices button asking the member's state), without a loader: synchronously.
+ */
+export const renderInDataRouter = (element: ReactElement) =>
+  renderToString(<RouterProvider router={createMemoryRouter([{ path: '/', element }])} />);

@@ -1,6 +1,5 @@
-import { renderToString } from 'react-dom/server';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { ToastProvider } from '~/components/ui/toast';
+import { renderInDataRouter } from '../../../../tests/support/render-page';
 import { reviewDateText } from '~/utils/calendar-day';
 import { describe, expect, it } from 'vitest';
 import type { DetailedPeptideProfile, ResearchIndication } from '~/data/peptide-types';
@@ -21,13 +20,11 @@ function render(slug: string, profile?: DetailedPeptideProfile) {
   const result = resolvePeptidePage(slug);
   if (result.kind !== 'found') throw new Error(slug);
   const detail = unpriced(result.detail);
-  // A data router, as on the site: the page's Follow prices button asks the member's state.
-  const element = (
+  return renderInDataRouter(
     <ToastProvider>
       <PeptideDetailView detail={profile ? { ...detail, profile } : detail} structuredData="{}" />
-    </ToastProvider>
+    </ToastProvider>,
   );
-  return renderToString(<RouterProvider router={createMemoryRouter([{ path: '/', element }])} />);
 }
 
 /** React writes `<!-- -->` between neighbouring texts; the reader sees none of it. */

@@ -1,6 +1,5 @@
-import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
 import { ToastProvider } from '~/components/ui/toast';
+import { renderInDataRouter } from '../../../../tests/support/render-page';
 import { describe, expect, it } from 'vitest';
 import { detailedProfiles } from '~/data/profiles';
 import { stacks } from '~/data/stacks';
@@ -23,12 +22,10 @@ function detailOf(slug: string) {
 }
 
 const render = (slug: string) =>
-  renderToString(
-    <MemoryRouter>
-      <ToastProvider>
-        <PeptideDetailView detail={unpriced(detailOf(slug))} structuredData="{}" />
-      </ToastProvider>
-    </MemoryRouter>,
+  renderInDataRouter(
+    <ToastProvider>
+      <PeptideDetailView detail={unpriced(detailOf(slug))} structuredData="{}" />
+    </ToastProvider>,
   );
 
 /** Every detail page of the catalogue: detailed profiles and simple records (stacks) alike. */
