@@ -2,7 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { serverLogPath } from './tests/e2e/server-log';
 
 const port = Number(process.env.E2E_PORT ?? 3300);
-const pristineSpecs = /(screenshots|page-weight)\.spec\.ts$/;
+const pristineSpecs = /(screenshots|page-weight|tools-compare)\.spec\.ts$/;
 
 /**
  * End-to-end tests drive Debian's Chromium (never a downloaded browser) against the production
@@ -40,9 +40,10 @@ export default defineConfig({
       ],
     },
   },
-  // Pages measured against checked-in figures (screenshots, page weight) run first, on the fresh
-  // database: other specs add prices and lab results as an editor would, which change those
-  // pages (a fresh best value, an adjusted $/mg, a price history). scripts/test-e2e.sh runs the
+  // Pages measured against checked-in figures (screenshots, page weight) and the seeded price
+  // table (tools-compare) run first, on the fresh database: other specs add prices and lab
+  // results as an editor or a feed would, which change those pages (a fresh best value, an
+  // adjusted $/mg, a new offer row, a price history). scripts/test-e2e.sh runs the
   // two projects as two passes (the second with --no-deps), so a picture that differs never
   // keeps the behaviour tests from running; the dependency orders a bare `playwright test`.
   projects: [

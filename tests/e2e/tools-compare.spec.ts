@@ -104,7 +104,7 @@ test('every seeded price is dated and stale, so none is the best value', async (
   const rows = bpc.locator('tbody tr');
   await expect(rows).toHaveCount(12);
   // Seen on 2025-07-01, over 90 days ago: each row says so with its date, none is best value.
-  await expect(rows.filter({ hasText: 'seen Jul 1, 2025stale' })).toHaveCount(12);
+  await expect(rows.filter({ hasText: 'checked 1 Jul 2025stale' })).toHaveCount(12);
   await expect(rows.filter({ hasText: 'Best value' })).toHaveCount(0);
   await expect(rows.filter({ hasText: 'Purified Aminos' }).first()).toContainText('$5.40');
   // Each mg price says whether a fresh lab result adjusts it (another spec may have added one).
