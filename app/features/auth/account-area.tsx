@@ -4,14 +4,9 @@
  * plain disclosure with a sign-out form, so it works before (and without) JavaScript.
  */
 import { Bell } from 'lucide-react';
-import { Link, useRouteLoaderData } from 'react-router';
+import { Link } from 'react-router';
 import { AccountMenu } from './account-menu';
-import type { SessionUser } from './session-user';
-
-function useSignedInUser(): SessionUser | null {
-  const data = useRouteLoaderData('root') as { user?: SessionUser | null } | undefined;
-  return data?.user ?? null;
-}
+import { useSignedInUser } from './use-signed-in-user';
 
 export function AccountArea() {
   const user = useSignedInUser();

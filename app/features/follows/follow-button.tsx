@@ -1,14 +1,15 @@
 /**
  * "Follow prices": a toggle button (aria-pressed) that follows or unfollows a peptide's or a
  * vendor's prices. A real form post to /follow, so it works before the app starts and without
- * JavaScript (the answer is a redirect back); once the app runs it asks whether the member follows
- * already (the page itself is kept for everyone) and posts in place. A visitor's press leads to
- * sign in, and back to this page.
+ * JavaScript (the answer is a redirect back); once the app runs on a member's page it asks
+ * whether the member follows already (the page itself is kept for everyone) and posts in place.
+ * A visitor's press leads to sign in, and back to this page.
  */
 import { useEffect } from 'react';
 import { useFetcher } from 'react-router';
 import { buttonClasses } from '~/components/ui/button-link';
 import { useHydrated } from '~/components/ui/use-hydrated';
+import { useSignedInUser } from '~/features/auth/use-signed-in-user';
 import type { FollowSubject } from './price-feed-link';
 
 interface Answer {
@@ -21,11 +22,13 @@ export function FollowButton({ subject, name }: { subject: FollowSubject; name: 
   const hydrated = useHydrated();
   const state = useFetcher<Answer>();
   const post = useFetcher<Answer>();
+  const signedIn = useSignedInUser() !== null;
   const statePath = `/follow?kind=${subject.kind}&key=${encodeURIComponent(subject.key)}`;
   useEffect(() => {
-    if (state.state === 'idle' && !state.data) state.load(statePath);
+    // A visitor follows nothing: only a member's page asks.
+    if (signedIn && state.state === 'idle' && !state.data) state.load(statePath);
     // Asked once per subject: the answer to a post then says the new state.
-  }, [statePath]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [statePath, signedIn]); // eslint-disable-line react-hooks/exhaustive-deps
   const pending = post.formData?.get('intent');
   const following =
     typeof pending === 'string'
