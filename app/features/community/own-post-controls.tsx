@@ -9,41 +9,31 @@ import { CopyLink } from '~/components/ui/copy-link';
 import { commentAnchor, commentQuery } from './comment-links';
 import { EditFormEnd } from './edit-form-end';
 import { FlagControl } from './flag-control';
-import { useOpenByLink } from './open-by-link';
+import { OpenByLink } from './open-by-link';
 import { PostAnswerNote, PostMarks } from './post-answer';
 import type { PostState } from './types';
 
 type PostKind = 'discussion' | 'comment';
 
 function RemoveControl({ kind, id }: { kind: PostKind; id: string }) {
-  const { open, close, link } = useOpenByLink('remove', kind, id);
   return (
-    <div className="text-sm">
-      <a
-        {...link}
-        className="inline-flex min-h-11 cursor-pointer items-center text-slate-600 hover:text-slate-900"
-      >
-        Remove
-      </a>
-      {open ? (
-        <Form
-          method="post"
-          preventScrollReset
-          onSubmit={close}
-          className="mt-2 flex flex-wrap items-center gap-2"
-        >
-          <input type="hidden" name="intent" value={`remove-${kind}`} />
-          <input type="hidden" name="id" value={id} />
-          <span className="text-slate-700">
-            Remove this {kind}? Its text is deleted for good
-            {kind === 'discussion' ? '; the replies stay' : ''}.
-          </span>
-          <button type="submit" className={buttonClasses.danger}>
-            Remove {kind}
-          </button>
-        </Form>
-      ) : null}
-    </div>
+    <OpenByLink
+      param="remove"
+      kind={kind}
+      id={id}
+      label="Remove"
+      formClassName="mt-2 flex flex-wrap items-center gap-2"
+    >
+      <input type="hidden" name="intent" value={`remove-${kind}`} />
+      <input type="hidden" name="id" value={id} />
+      <span className="text-slate-700">
+        Remove this {kind}? Its text is deleted for good
+        {kind === 'discussion' ? '; the replies stay' : ''}.
+      </span>
+      <button type="submit" className={buttonClasses.danger}>
+        Remove {kind}
+      </button>
+    </OpenByLink>
   );
 }
 

@@ -4,8 +4,8 @@
  * JavaScript a click opens or closes it in place. A closed control is one link, so a page of
  * fifty posts does not carry fifty forms.
  */
-import { useState, type MouseEvent } from 'react';
-import { useLocation } from 'react-router';
+import { useState, type MouseEvent, type ReactNode } from 'react';
+import { Form, useLocation } from 'react-router';
 import { commentAnchor, commentQuery } from './comment-links';
 
 export type PostKind = 'discussion' | 'comment' | 'review';
@@ -14,7 +14,7 @@ export type PostKind = 'discussion' | 'comment' | 'review';
 const anchorOf = (kind: PostKind, id: string) =>
   kind === 'comment' ? commentAnchor(id) : kind === 'review' ? `#review-${id}` : '';
 
-export function useOpenByLink(param: string, kind: PostKind, id: string) {
+function useOpenByLink(param: string, kind: PostKind, id: string) {
   const { pathname, search } = useLocation();
   const [open, setOpen] = useState(() => new URLSearchParams(search).get(param) === id);
   // A comment's link names the comment, so the discussion opens on its page of comments; other
@@ -33,4 +33,32 @@ export function useOpenByLink(param: string, kind: PostKind, id: string) {
       rel: 'nofollow',
     },
   };
+}
+
+/** The control: `label` as that link, then, once open, a post form holding `children`. */
+export function OpenByLink(props: {
+  param: string;
+  kind: PostKind;
+  id: string;
+  label: ReactNode;
+  formClassName: string;
+  children: ReactNode;
+}) {
+  const { open, close, link } = useOpenByLink(props.param, props.kind, props.id);
+  return (
+    <div className="text-sm">
+      <a
+        {...link}
+        className="inline-flex min-h-11 cursor-pointer items-center gap-1 text-slate-600 hover:text-slate-900"
+      >
+        {props.label}
+      </a>
+      {open ? (
+        // With JavaScript the page stays: fold the control away, the answer shows below it.
+        <Form method="post" preventScrollReset onSubmit={close} className={props.formClassName}>
+          {props.children}
+        </Form>
+      ) : null}
+    </div>
+  );
 }
