@@ -24,6 +24,21 @@ export interface FollowerNotice {
   itemKey: string;
 }
 
+const subjectList = (subjects: readonly FollowSubject[]) =>
+  sql.join(
+    subjects.map((subject) => sql`(${subject.kind}, ${subject.key})`),
+    sql`, `,
+  );
+
+/** Whether anyone follows any of `subjects`: what spares the work of judging a change nobody hears of. */
+export async function hasFollowers(db: Writer, subjects: readonly FollowSubject[]) {
+  if (subjects.length === 0) return false;
+  const result = (await db.execute(sql`
+    select 1 from follows where (subject_kind, subject_key) in (${subjectList(subjects)}) limit 1
+  `)) as unknown as { rows: unknown[] };
+  return result.rows.length > 0;
+}
+
 /** Notifies the followers of any of `subjects`; how many members were told. */
 export async function notifyFollowers(
   db: Writer,
@@ -31,10 +46,6 @@ export async function notifyFollowers(
   notice: FollowerNotice,
 ): Promise<number> {
   if (subjects.length === 0) return 0;
-  const wanted = sql.join(
-    subjects.map((subject) => sql`(${subject.kind}, ${subject.key})`),
-    sql`, `,
-  );
   const result = (await db.execute(sql`
     insert into notifications
       (user_id, kind, message, link, subject_kind, subject_key, item_key, item_day)
@@ -42,7 +53,7 @@ export async function notifyFollowers(
            ${notice.link}, f.subject_kind, f.subject_key, ${notice.itemKey},
            (now() at time zone 'UTC')::date
     from follows f
-    where (f.subject_kind, f.subject_key) in (${wanted})
+    where (f.subject_kind, f.subject_key) in (${subjectList(subjects)})
     order by f.user_id, f.created_at
     on conflict (user_id, kind, item_key, item_day) where item_key is not null do nothing
     returning id`)) as unknown as { rows: unknown[] };

@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { activePrice, type LabFigures } from '~/features/prices/active-price';
 import { joinPreviousPrice } from '~/features/prices/previous-price.server';
 import { peptideSlugOf, type FollowSubject } from './follow-subjects';
-import { notifyFollowers, type Writer } from './notify-followers.server';
+import { hasFollowers, notifyFollowers, type Writer } from './notify-followers.server';
 import { priceAlertText } from './price-alert-rules';
 
 type Row = Record<string, unknown>;
@@ -81,6 +81,13 @@ async function becameLowest(db: Writer, price: Row): Promise<boolean> {
 async function alertOne(db: Writer, id: number) {
   const [price] = await rowsOf(db, publishedPrice(id));
   if (!price) return;
+  const vendorSlug = String(price.slug);
+  const peptideSlug = peptideSlugOf(String(price.peptide));
+  const subjects: FollowSubject[] = [{ kind: 'vendor', key: vendorSlug }];
+  if (peptideSlug) subjects.unshift({ kind: 'peptide', key: peptideSlug });
+  // A feed's round publishes hundreds of prices: the peptide's offers are read only when someone
+  // would hear of this one.
+  if (!(await hasFollowers(db, subjects))) return;
   const text = priceAlertText({
     peptide: String(price.peptide),
     vendorName: String(price.name),
@@ -93,10 +100,6 @@ async function alertOne(db: Writer, id: number) {
     becameLowest: await becameLowest(db, price),
   });
   if (!text) return;
-  const vendorSlug = String(price.slug);
-  const peptideSlug = peptideSlugOf(String(price.peptide));
-  const subjects: FollowSubject[] = [{ kind: 'vendor', key: vendorSlug }];
-  if (peptideSlug) subjects.unshift({ kind: 'peptide', key: peptideSlug });
   await notifyFollowers(db, subjects, {
     kind: 'price_alert',
     message: text,
