@@ -14,7 +14,7 @@ import { hostHooksOf } from './host-hooks';
 import type { HostHooks } from '../app/host-hooks.server';
 import { installLogger } from './log';
 import {
-  answerBackups,
+  answerCommands,
   fail,
   loadProductionBuild,
   openServerDatabase,
@@ -49,11 +49,11 @@ async function keepForWorkers(env: Env, database: DatabaseHandle, hooks: HostHoo
   }
   const sharing = database.shareWithWorkers();
   cluster.on('message', sharing.onMessage);
-  const stopBackups = answerBackups(env, database, hooks);
+  const stopCommands = answerCommands(env, database, hooks);
   return {
     forget: sharing.forget,
     close: async () => {
-      stopBackups();
+      stopCommands();
       await database.close();
     },
   };

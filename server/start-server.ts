@@ -76,11 +76,10 @@ export async function openServerDatabase(
  * (database/backup-requests.ts, decision 0013; database/server-requests.ts). Returns the function
  * that stops answering; a no-op where this process holds none.
  */
-export function answerBackups(env: Env, database: DatabaseHandle, hooks?: HostHooks): () => void {
+export function answerCommands(env: Env, database: DatabaseHandle, hooks: HostHooks): () => void {
   if (!database.dump) return () => {};
   const log = (line: string) => console.log(line);
   const stopBackups = answerBackupRequests(env.DATA_DIR, database.dump, log);
-  if (!hooks) return stopBackups;
   const stopChecks = answerServerRequests(
     priceCheckRequests(env.DATA_DIR),
     (vendorSlug) => hooks.priceCheck(database.db, env, vendorSlug),
@@ -174,7 +173,7 @@ export async function startServer(
     void database.close();
     fail(listenErrorMessage(error, env));
   });
-  const stopping = { now: false, also: answerBackups(env, database, hooks) };
+  const stopping = { now: false, also: answerCommands(env, database, hooks) };
   server.listen(env.PORT, env.HOST, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : env.PORT;
