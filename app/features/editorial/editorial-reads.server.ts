@@ -84,7 +84,7 @@ const c = currentPrices;
  * successful check, as an ISO instant in UTC), or null: an editor's price, or a feed price no
  * check has confirmed since. Correlated per offer; price_feed_items_offer_idx serves it.
  */
-export const feedCheckedAtOf = (offer: {
+const feedCheckedAtOf = (offer: {
   vendorId: unknown;
   peptide: unknown;
   amount: unknown;
@@ -116,7 +116,10 @@ export async function readCurrentPrices(db: Database): Promise<CurrentPrice[]> {
       observedOn: p.observedOn,
       sourceUrl: p.sourceUrl,
       source: p.source,
-      feedCheckedAt: feedCheckedAtOf(c),
+      // Asked of feed prices only: an editor's price is confirmed on its own day.
+      feedCheckedAt: sql<
+        string | null
+      >`case when ${p.source} = 'feed' then ${feedCheckedAtOf(c)} end`,
       offerOrder: sql<number>`${c.firstObservationId}`.mapWith(Number),
       entryOrder:
         sql<number>`min(${c.firstObservationId}) over (partition by ${c.peptide}, ${c.amount}, ${c.unit})`.mapWith(
