@@ -141,6 +141,11 @@ describe('the open data API', () => {
     expect(licenceLine).toContain(openDataLicence);
     expect(asOfLine).toContain(`Prices as of ${json.asOf}`);
     const rows = parse(csv.text, { columns: true, comment: '#' }) as Record<string, string>[];
+    // Every field of the JSON rows, in their order: when each price was last confirmed and by
+    // whom (feed or editor) included.
+    const header = csv.text.split('\n').find((line) => !line.startsWith('#'));
+    expect(header?.split(',')).toEqual(Object.keys(json.prices[0]!));
+    expect(new Set(rows.map((row) => row.source))).toEqual(new Set(['editor']));
     const asText = (value: unknown) => (value === null ? '' : String(value));
     expect(rows).toEqual(
       json.prices.map((row) =>

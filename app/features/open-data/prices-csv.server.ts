@@ -7,7 +7,7 @@
 import { writeCsv } from '~/utils/csv-write.server';
 import type { PricesBody } from './open-data-bodies.server';
 
-/** The columns, in order: the JSON fields of a price row, by the same names. */
+/** The columns, in order: every JSON field of a price row, by the same names. */
 export const priceCsvColumns = [
   'vendorSlug',
   'vendorName',
@@ -20,6 +20,8 @@ export const priceCsvColumns = [
   'pricePerUnit',
   'bestValue',
   'observedOn',
+  'checkedAt',
+  'source',
   'fresh',
   'sourceUrl',
 ] as const satisfies readonly (keyof PricesBody['prices'][number])[];
