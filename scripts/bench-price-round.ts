@@ -1,0 +1,176 @@
+/**
+ * The price round's budgets (`npm run bench:prices`, also run by `npm run bench`):
+ *   - a round over 12 feeds of 200 items each, against local fixture shops, finishes in under
+ *     30 s of wall time apart from the politeness delays (timed without them and with them);
+ *   - the cached page throughput measured while a round runs in the server stays within 5 % of
+ *     the figure without one;
+ *   - the memory of the process that runs the check grows by under 50 MB.
+ * Every item is matched and every price moves a little between rounds, so each round publishes
+ * all 2,400 prices (the most work a round can have). The embedded database on disk, synced as in
+ * production. Needs the build at BUILD_DIR (scripts/bench-prices.sh makes it) and wrk.
+ */
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
+import { inArray, sql } from 'drizzle-orm';
+import { peptides } from '../app/data/peptides';
+import { priceCheckLines } from '../app/features/price-feeds/price-check-command.server';
+import { loadEnv } from '../app/utils/env.server';
+import { openPglite } from '../database/client';
+import { priceFeedItems, priceFeeds, vendors } from '../database/schema';
+import { askServer, priceCheckRequests } from '../database/server-requests';
+import { startFixtureShop, type FixtureShop } from '../tests/support/fixture-shop';
+import { startBenchHost, stopBenchHost, throughputDuring } from './bench-host';
+import type { ShopProduct } from '../tests/support/shop-fixture-bodies';
+
+const feedCount = 12;
+const itemsPerFeed = 200;
+const budget = { roundSeconds: 30, throughputLoss: 0.05, memoryMb: 50 };
+const work = '.tmp/bench-prices';
+const dataDir = join(work, 'data');
+const port = Number(process.env.BENCH_PRICES_PORT ?? 3520);
+const buildDir = process.env.BUILD_DIR ?? 'build';
+const cachedPath = '/peptides';
+
+/** 200 distinct offers a shop might list: each peptide we list in eight vial sizes. */
+function catalogue(shop: number): ShopProduct[] {
+  const sizes = [1, 2, 3, 5, 10, 15, 20, 30];
+  const offers = peptides.flatMap((peptide) => sizes.map((mg) => ({ peptide, mg })));
+  return offers.slice(0, itemsPerFeed).map(({ peptide, mg }, index) => ({
+    id: shop * 1000 + index,
+    title: `${peptide.name} ${mg}mg`,
+    price: 20 + ((shop * 7 + index * 13) % 80) + mg,
+  }));
+}
+
+/** Every listed price moves by `factor` (under 40 %: published at once). */
+function movePrices(shops: FixtureShop[], factor: number) {
+  for (const shop of shops) {
+    for (const product of shop.products) {
+      product.price = Math.round(product.price! * factor * 100) / 100;
+    }
+  }
+}
+
+const rssMb = () => process.memoryUsage().rss / 2 ** 20;
+const processRssMb = (pid: number) =>
+  Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+
+const envFor = (gapMs: number) =>
+  loadEnv({
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    SITE_URL: `http://127.0.0.1:${port}`,
+    PRICE_FEEDS_ALLOW_PRIVATE: '1',
+    PRICE_FEEDS_HOST_GAP_MS: String(gapMs),
+  });
+
+type Db = Awaited<ReturnType<typeof openPglite>>['db'];
+
+const makeDue = (db: Db) => db.update(priceFeeds).set({ nextCheckAt: sql`now()` });
+
+/** One round in this process, as `npm run prices:check` runs it when no server holds the data. */
+async function timedRound(db: Db, gapMs: number) {
+  await makeDue(db);
+  const before = rssMb();
+  const started = performance.now();
+  const lines = await priceCheckLines(db, envFor(gapMs));
+  const seconds = (performance.now() - started) / 1000;
+  return { seconds, growthMb: rssMb() - before, lines: lines.split('\n') };
+}
+
+rmSync(work, { recursive: true, force: true });
+mkdirSync(work, { recursive: true });
+const shops = await Promise.all(
+  Array.from({ length: feedCount }, (_, shop) => startFixtureShop(catalogue(shop))),
+);
+try {
+  const database = await openPglite({ dataDir, migrate: true });
+  const db = database.db;
+  const chosen = await db
+    .select({ id: vendors.id })
+    .from(vendors)
+    .orderBy(vendors.slug)
+    .limit(feedCount);
+  await db.insert(priceFeeds).values(
+    chosen.map((vendor, index) => ({
+      vendorId: vendor.id,
+      url: `${shops[index]!.origin}/products.json`,
+      format: 'shopify' as const,
+    })),
+  );
+  // The first round lists every item with the site's proposal; an editor then confirms them all.
+  await timedRound(db, 0);
+  const matched = await db
+    .update(priceFeedItems)
+    .set({
+      status: 'matched',
+      peptide: sql`${priceFeedItems.proposal}->>'peptide'`,
+      amount: sql`(${priceFeedItems.proposal}->>'amount')::numeric`,
+      unit: sql`${priceFeedItems.proposal}->>'unit'`,
+      notes: sql`${priceFeedItems.proposal}->>'notes'`,
+    })
+    .where(
+      inArray(
+        priceFeedItems.id,
+        db
+          .select({ id: priceFeedItems.id })
+          .from(priceFeedItems)
+          .where(sql`${priceFeedItems.proposal}->>'amount' is not null`),
+      ),
+    )
+    .returning({ id: priceFeedItems.id });
+
+  movePrices(shops, 1.05);
+  const quick = await timedRound(db, 0);
+  movePrices(shops, 0.97);
+  const polite = await timedRound(db, envFor(2000).PRICE_FEEDS_HOST_GAP_MS);
+  await makeDue(db);
+  await database.close();
+
+  const server = await startBenchHost({
+    port,
+    buildDir,
+    dataDir,
+    env: { PRICE_FEEDS_ALLOW_PRIVATE: '1' },
+  });
+  const cachedUrl = `http://127.0.0.1:${port}${cachedPath}`;
+  try {
+    const idle = await throughputDuring(cachedUrl, delay(10_000));
+    const primaryBefore = processRssMb(server.pid!);
+    movePrices(shops, 1.04);
+    const started = performance.now();
+    const round = askServer(priceCheckRequests(dataDir), '', server.pid!, { doneMs: 300_000 });
+    const during = await throughputDuring(cachedUrl, round);
+    const serverSeconds = (performance.now() - started) / 1000;
+    const serverLines = (await round).toString('utf8').split('\n');
+    const primaryGrowth = processRssMb(server.pid!) - primaryBefore;
+
+    const published = (lines: string[]) =>
+      lines.reduce((sum, line) => sum + Number(/(\d+) prices? published/.exec(line)?.[1] ?? 0), 0);
+    const loss = 1 - during / idle;
+    const verdict = (ok: boolean) => (ok ? 'ok' : 'OVER');
+    console.log(
+      `Price round: ${feedCount} feeds of ${itemsPerFeed} items against local fixture shops, ${matched.length} items matched`,
+    );
+    console.log(
+      `  without the politeness delays: ${quick.seconds.toFixed(1)} s, ${published(quick.lines)} prices published (budget ${budget.roundSeconds} s: ${verdict(quick.seconds < budget.roundSeconds)})`,
+    );
+    console.log(
+      `  with the 2 s delays per host:  ${polite.seconds.toFixed(1)} s, ${published(polite.lines)} prices published`,
+    );
+    console.log(
+      `  memory of the process running it: +${Math.max(quick.growthMb, polite.growthMb).toFixed(1)} MB RSS (budget ${budget.memoryMb} MB: ${verdict(Math.max(quick.growthMb, polite.growthMb) < budget.memoryMb)})`,
+    );
+    console.log(
+      `  in the server (the primary holds the embedded database): ${serverSeconds.toFixed(1)} s, ${published(serverLines)} prices published, primary +${primaryGrowth.toFixed(1)} MB RSS (${verdict(primaryGrowth < budget.memoryMb)})`,
+    );
+    console.log(
+      `  ${cachedPath} (cached, gzip, wrk -t1 -c50): ${idle.toFixed(0)} req/s idle, ${during.toFixed(0)} req/s during the round, ${(loss * 100).toFixed(1)} % lower (budget ${budget.throughputLoss * 100} %: ${verdict(loss <= budget.throughputLoss)})`,
+    );
+  } finally {
+    await stopBenchHost(server);
+  }
+} finally {
+  await Promise.all(shops.map((shop) => shop.close()));
+}
