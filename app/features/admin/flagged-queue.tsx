@@ -12,7 +12,7 @@ import { flagReasonLabels } from '~/features/community/own-post-rules';
 import { RelativeTime } from '~/features/community/relative-time';
 import { UserText } from '~/features/community/user-text';
 import type { FlaggedItem } from './flagged-targets.server';
-import { useResultToast, type ModerationResult } from './moderation-toast';
+import { decisionFetcherKey, type ModerationResult } from './moderation-toast';
 import { ReasonField } from './reason-field';
 
 const decisions = [
@@ -30,8 +30,7 @@ function reasonSummary(reasons: FlaggedItem['reasons']) {
 }
 
 function FlaggedCard({ item }: { item: FlaggedItem }) {
-  const fetcher = useFetcher<ModerationResult>();
-  useResultToast(fetcher.data);
+  const fetcher = useFetcher<ModerationResult>({ key: decisionFetcherKey(item.kind, item.id) });
   return (
     <li className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
       <p className="flex flex-wrap items-center gap-2 font-semibold text-slate-900 wrap-anywhere">

@@ -4,6 +4,7 @@
  * Approve / Reject. The spec's toasts follow each decision; the item leaves the list.
  */
 import { Check, Star, X } from 'lucide-react';
+import { useMemo } from 'react';
 import { useFetcher, type FetcherWithComponents } from 'react-router';
 import { buttonClasses } from '~/components/ui/button-link';
 import { Tabs } from '~/components/ui/tabs';
@@ -12,7 +13,7 @@ import { RelativeTime } from '~/features/community/relative-time';
 import { UserText } from '~/features/community/user-text';
 import type { ModerationKind } from './admin-schema';
 import { FlaggedQueue } from './flagged-queue';
-import { useResultToast, type ModerationResult } from './moderation-toast';
+import { DecisionToasts, decisionFetcherKey, type ModerationResult } from './moderation-toast';
 import type { FlaggedItem } from './flagged-targets.server';
 import type { PendingItem } from './moderation.server';
 import { ReasonField } from './reason-field';
@@ -54,8 +55,7 @@ function DecisionForm(props: {
 }
 
 function PendingCard({ kind, item }: { kind: ModerationKind; item: PendingItem }) {
-  const fetcher = useFetcher<ModerationResult>();
-  useResultToast(fetcher.data);
+  const fetcher = useFetcher<ModerationResult>({ key: decisionFetcherKey(kind, item.id) });
 
   return (
     <li className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
@@ -127,11 +127,21 @@ export function PendingPanel({
   flagged: { items: FlaggedItem[]; count: number };
   queues: Queues;
 }) {
+  const fetcherKeys = useMemo(
+    () => [
+      ...(['discussions', 'comments', 'reviews'] as const).flatMap((id) =>
+        queues[id].map((item) => decisionFetcherKey(queueKinds[id], item.id)),
+      ),
+      ...flagged.items.map((item) => decisionFetcherKey(item.kind, item.id)),
+    ],
+    [queues, flagged],
+  );
   return (
     <section
       aria-labelledby="pending-heading"
       className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
     >
+      <DecisionToasts fetcherKeys={fetcherKeys} />
       <h2 id="pending-heading" className="text-xl font-semibold text-slate-900">
         Pending Approval
       </h2>
