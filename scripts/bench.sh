@@ -4,7 +4,8 @@
 # in its standard configuration for static files, serving the very bytes our server sends.
 # Prints req/s, p99 and the plain ratio ours / nginx, and the memory of every server process.
 # Then: what each public page weighs, Lighthouse on each (scripts/bench-lighthouse.ts), the
-# sign-in median, on a throwaway PostgreSQL server the community pages and votes, and the first
+# sign-in median, a price round (scripts/bench-price-round.ts, port BENCH_PRICES_PORT, 3520), on a
+# throwaway PostgreSQL server the community pages and votes, and the first
 # touch (scripts/bench-first-touch.sh). Not part of `npm test`. docs/performance.md explains the
 # baseline. Ports: BENCH_PORT (3500), BENCH_NGINX_PORT (3501), and those of bench-community.sh
 # and bench-first-touch.sh.
@@ -152,6 +153,9 @@ fi
 echo
 kill "$server_pid" 2>/dev/null || true
 wait "$server_pid" 2>/dev/null || true
+# A price round over 12 feeds of 200 items: its time, memory and the cached pages meanwhile.
+node --import tsx scripts/bench-price-round.ts
+echo
 bash scripts/bench-community.sh
 
 # Typing into twelve forms while the app starts, on a throttled fresh tab (its own server, on a
