@@ -52,6 +52,7 @@ function movePrices(shops: FixtureShop[], factor: number) {
   }
 }
 
+const signed = (mb: number) => `${mb >= 0 ? '+' : ''}${mb.toFixed(1)}`;
 const rssMb = () => process.memoryUsage().rss / 2 ** 20;
 const processRssMb = (pid: number) =>
   Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
@@ -144,6 +145,9 @@ try {
     const during = await throughputDuring(cachedUrl, round);
     const serverSeconds = (performance.now() - started) / 1000;
     const serverLines = (await round).toString('utf8').split('\n');
+    // Each feed's line, to see why a round published less than it should.
+    if (process.env.BENCH_VERBOSE)
+      console.log({ quick: quick.lines, polite: polite.lines, serverLines });
     const primaryGrowth = processRssMb(server.pid!) - primaryBefore;
 
     const published = (lines: string[]) =>
@@ -160,10 +164,10 @@ try {
       `  with the 2 s delays per host:  ${polite.seconds.toFixed(1)} s, ${published(polite.lines)} prices published`,
     );
     console.log(
-      `  memory of the process running it: +${Math.max(quick.growthMb, polite.growthMb).toFixed(1)} MB RSS (budget ${budget.memoryMb} MB: ${verdict(Math.max(quick.growthMb, polite.growthMb) < budget.memoryMb)})`,
+      `  memory of the process running it: ${signed(Math.max(quick.growthMb, polite.growthMb))} MB RSS (budget ${budget.memoryMb} MB: ${verdict(Math.max(quick.growthMb, polite.growthMb) < budget.memoryMb)})`,
     );
     console.log(
-      `  in the server (the primary holds the embedded database): ${serverSeconds.toFixed(1)} s, ${published(serverLines)} prices published, primary +${primaryGrowth.toFixed(1)} MB RSS (${verdict(primaryGrowth < budget.memoryMb)})`,
+      `  in the server (the primary holds the embedded database): ${serverSeconds.toFixed(1)} s, ${published(serverLines)} prices published, primary ${signed(primaryGrowth)} MB RSS (${verdict(primaryGrowth < budget.memoryMb)})`,
     );
     console.log(
       `  ${cachedPath} (cached, gzip, wrk -t1 -c50): ${idle.toFixed(0)} req/s idle, ${during.toFixed(0)} req/s during the round, ${(loss * 100).toFixed(1)} % lower (budget ${budget.throughputLoss * 100} %: ${verdict(loss <= budget.throughputLoss)})`,

@@ -88,6 +88,10 @@ function requestOnce(
       url,
       {
         lookup: guardedLookup(limits.allowPrivate),
+        // A connection of its own for each request, closed after it: requests to one host are
+        // seconds apart, and a kept-alive socket the shop closed meanwhile (its idle timeout, while
+        // this process was busy writing prices) would fail the check with ECONNRESET.
+        agent: false,
         signal,
         headers: { 'user-agent': limits.userAgent, accept: '*/*', ...extra },
       },
