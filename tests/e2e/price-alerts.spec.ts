@@ -7,7 +7,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { startFixtureShop } from '../support/fixture-shop';
 import { signIn, signInAsAdmin, signUp } from './auth-helpers';
-import { addPriceAsAdmin } from './editorial-helpers';
+import { addPriceAsAdmin, checkNewFeedAsAdmin } from './editorial-helpers';
 import { expect, test, waitForHydration } from './fixtures';
 
 const run = promisify(execFile);
@@ -89,14 +89,11 @@ test('a followed price that drops 15 % in the vendor feed alerts the member afte
 
     const editor = await (await browser.newContext()).newPage();
     await signInAsAdmin(editor);
-    await editor.goto('/admin/vendors?vendor=prime-peptides');
-    await waitForHydration(editor);
-    await editor.getByLabel('Price feed URL').fill(`${shop.origin}/products.json`);
-    await editor.getByLabel('Feed format').selectOption('shopify');
-    await editor.getByRole('button', { name: 'Save feed' }).click();
-    await expect(editor.getByText('Price feed saved.').first()).toBeVisible();
-    await editor.getByRole('link', { name: 'Prime Peptides', exact: true }).click();
-    await editor.getByRole('button', { name: 'Check prices now' }).click();
+    await checkNewFeedAsAdmin(
+      editor,
+      { slug: 'prime-peptides', name: 'Prime Peptides' },
+      `${shop.origin}/products.json`,
+    );
     await expect(editor.getByText('Checked: 1 item, 0 prices published.').first()).toBeVisible({
       timeout: 30_000,
     });

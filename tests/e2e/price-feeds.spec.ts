@@ -6,7 +6,8 @@
  */
 import { startFixtureShop, type FixtureShop } from '../support/fixture-shop';
 import { signInAsAdmin } from './auth-helpers';
-import { expect, test, waitForHydration } from './fixtures';
+import { checkNewFeedAsAdmin } from './editorial-helpers';
+import { expect, test } from './fixtures';
 
 let shop: FixtureShop;
 test.beforeAll(async () => {
@@ -21,16 +22,11 @@ test('an admin checks a feed now and confirms its match; a visitor sees the pric
 }) => {
   test.slow(); // an admin's three forms, then a visitor
   await signInAsAdmin(page);
-  await page.goto('/admin/vendors?vendor=paramount-peptides');
-  await waitForHydration(page);
-  await page.getByLabel('Price feed URL').fill(`${shop.origin}/products.json`);
-  await page.getByLabel('Feed format').selectOption('shopify');
-  await page.getByRole('button', { name: 'Save feed' }).click();
-  // Both forms answer on the editors' page of feeds, which links back to the vendor editor.
-  await expect(page).toHaveURL(/\/admin\/price-feeds$/);
-  await expect(page.getByText('Price feed saved.').first()).toBeVisible();
-  await page.getByRole('link', { name: 'Paramount Peptides', exact: true }).click();
-  await page.getByRole('button', { name: 'Check prices now' }).click();
+  await checkNewFeedAsAdmin(
+    page,
+    { slug: 'paramount-peptides', name: 'Paramount Peptides' },
+    `${shop.origin}/products.json`,
+  );
   await expect(page.getByText('Checked: 1 item, 0 prices published.').first()).toBeVisible({
     timeout: 30_000,
   });
