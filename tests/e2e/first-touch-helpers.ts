@@ -42,6 +42,16 @@ export async function typeAtOnce(field: Locator, text: string) {
   await field.pressSequentially(text, { delay: keyDelayMs });
 }
 
+/**
+ * Picks a date (YYYY-MM-DD) as soon as the field is in the document, whole, as a phone's date
+ * picker gives it. Typed digit by digit in desktop Chromium's date field, the segment being typed
+ * when the app starts begins again (decision 0031 says why); phones pick dates from a picker.
+ */
+export async function pickDateAtOnce(field: Locator, isoDate: string) {
+  await field.waitFor({ state: 'attached' });
+  await field.fill(isoDate);
+}
+
 /** Waits for the app to have started and settled (root.tsx marks <html>). */
 export async function appStarted(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated !== undefined, null, {

@@ -25,9 +25,8 @@ test('the protocol planner typed at once keeps its fields and plans from them', 
   await touch.typeAtOnce(dose, '250');
   const weeks = page.getByLabel('Cycle length (weeks)');
   await touch.typeAtOnce(weeks, '4');
-  // A date field takes its keys in the browser's own order: month, day, year.
   const start = page.getByLabel('Start date');
-  await touch.typeAtOnce(start, '12072026');
+  await touch.pickDateAtOnce(start, '2026-12-07');
   await touch.appStarted(page);
   await expect(start).toHaveValue('2026-12-07');
   await expect(weeks).toHaveValue('4');
@@ -56,7 +55,7 @@ test('a start date picked first, before the app starts, is where the plan starts
   const page = await touch.freshPage(browser);
   await touch.openAtOnce(page, '/dosage-calculator/planner');
   const start = page.getByLabel('Start date');
-  await touch.typeAtOnce(start, '03012027');
+  await touch.pickDateAtOnce(start, '2027-03-01');
   await touch.typeAtOnce(page.getByLabel('Peptide 1 name'), 'BPC-157');
   await touch.typeAtOnce(page.getByLabel('Amount (mg)').first(), '5');
   await touch.typeAtOnce(page.getByLabel('Water added (ml)'), '2');
