@@ -4,7 +4,9 @@
  * label's course and names the label.
  */
 import { describe, expect, it } from 'vitest';
-import { simplePeptideRecords } from './peptide-records';
+import { simplePeptideRecords, stackRecords } from './peptide-records';
+import { stacks } from './stacks';
+import { slugify } from '~/utils/site';
 import { detailedProfiles } from './profiles';
 
 const fromLabel = /^(?<course>[^,;(]+)[^(]*\((?<label>[^)]*label)\)$/;
@@ -25,5 +27,15 @@ describe('cycle durations', () => {
 
   it('gives Selank the two-week course of its Russian label', () => {
     expect(simplePeptideRecords.selank?.duration).toBe('Two-week courses (Russian label)');
+  });
+
+  it("gives a stack holding Selank no course longer than Selank's label", () => {
+    const withSelank = stacks.filter((stack) => stack.peptides.some((p) => p.name === 'Selank'));
+    expect(withSelank.map((stack) => stack.name)).toEqual(['Cognitive Focus Stack']);
+    for (const stack of withSelank) {
+      expect(stackRecords[slugify(stack.name)]?.duration).toBe(
+        "Two-week courses (Selank's Russian label)",
+      );
+    }
   });
 });

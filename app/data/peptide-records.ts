@@ -1043,7 +1043,7 @@ const stackRecordTexts: Record<string, StackRecordText> = {
       'Cognition and attention research',
       'Neuroprotection studies',
     ],
-    duration: '2-3 weeks per course',
+    duration: "Two-week courses (Selank's Russian label)",
   },
   'Longevity Stack': {
     tagline: 'Three peptides from ageing and mitochondrial research',
