@@ -66,6 +66,9 @@ const envFor = (gapMs: number) =>
     PRICE_FEEDS_HOST_GAP_MS: String(gapMs),
   });
 
+/** The gap between two requests to one shop that production keeps (PRICE_FEEDS_HOST_GAP_MS). */
+const politeGapMs = loadEnv({ NODE_ENV: 'production' }).PRICE_FEEDS_HOST_GAP_MS;
+
 type Db = Awaited<ReturnType<typeof openPglite>>['db'];
 
 const makeDue = (db: Db) => db.update(priceFeeds).set({ nextCheckAt: sql`now()` });
@@ -125,7 +128,7 @@ try {
   movePrices(shops, 1.05);
   const quick = await timedRound(db, 0);
   movePrices(shops, 0.97);
-  const polite = await timedRound(db, envFor(2000).PRICE_FEEDS_HOST_GAP_MS);
+  const polite = await timedRound(db, politeGapMs);
   await makeDue(db);
   await database.close();
 
