@@ -14,7 +14,7 @@ import { mailText } from '../support/mail-body';
 import type { DatabaseHandle } from '../../database/client';
 import * as prices from '../../app/routes/admin-prices';
 import * as notificationsPage from '../../app/routes/notifications';
-import { addFeedPrice } from '../../app/features/editorial/editorial-writes.server';
+import { addFeedPrices } from '../../app/features/editorial/feed-price-writes.server';
 import { createTestContext } from '../support/test-context';
 import { createTestDatabase } from '../support/test-database';
 import { createTestUser, type TestUser } from '../support/users';
@@ -74,18 +74,20 @@ async function feedPrice(amount: number, price: number, inStock = true) {
     }
   ).rows[0]!.id;
   await database.db.transaction((tx) =>
-    addFeedPrice(tx, null, {
-      vendor: 'swiss-chems',
-      vendorId,
-      peptide: 'BPC-157',
-      amount,
-      unit: 'mg',
-      notes: null,
-      price,
-      inStock,
-      sourceUrl: 'https://swisschems.is/products.json',
-      observedOn: today(),
-    }),
+    addFeedPrices(tx, null, [
+      {
+        vendor: 'swiss-chems',
+        vendorId,
+        peptide: 'BPC-157',
+        amount,
+        unit: 'mg',
+        notes: null,
+        price,
+        inStock,
+        sourceUrl: 'https://swisschems.is/products.json',
+        observedOn: today(),
+      },
+    ]),
   );
 }
 

@@ -36,12 +36,12 @@ export async function vendorIdsBySlug(db: Database, slugs: readonly string[]) {
   return new Map(rows.map((row) => [row.slug, row.id]));
 }
 
-const priceSummary = (row: PriceObservationInput) =>
+export const priceSummary = (row: PriceObservationInput) =>
   `${row.peptide} ${dosageLabel(row.amount, row.unit)}${row.notes ? ` (${row.notes})` : ''} ` +
   `at $${row.price.toFixed(2)} on ${row.observedOn} from ${row.vendor}`;
 
 /** The columns of one price observation, as an editor or a feed enters it. */
-const observationRow = (
+export const observationRow = (
   row: Omit<PriceObservationInput, 'vendor'>,
   vendorId: number,
   actorId: string | null,
@@ -56,29 +56,6 @@ const observationRow = (
   observedOn: row.observedOn,
   enteredBy: actorId,
 });
-
-/** What a price feed publishes: an observation with its stock, and who confirmed it if anyone. */
-export interface FeedPrice extends PriceObservationInput {
-  vendorId: number;
-  inStock: boolean;
-}
-
-/**
- * Publishes one price read from a vendor's feed, in the caller's transaction: the observation
- * and its change-log entry, both with source 'feed'. `actorId` is the editor who confirmed a
- * held price, or null for the check itself.
- */
-export async function addFeedPrice(tx: Transaction, actorId: string | null, row: FeedPrice) {
-  const values = { ...observationRow(row, row.vendorId, actorId), inStock: row.inStock };
-  const added = await tx
-    .insert(priceObservations)
-    .values({ ...values, source: 'feed' })
-    .returning({ id: priceObservations.id });
-  // Followers hear of it in the same transaction: an alert never names a price rolled back.
-  await alertFollowersOfPrices(tx, added);
-  const stock = row.inStock ? '' : ', out of stock';
-  await logChange(tx, actorId, 'price_added', row.vendorId, `${priceSummary(row)}${stock}`, 'feed');
-}
 
 /**
  * Adds price observations, all or none. `vendorIds` comes from vendorIdsBySlug: the caller has

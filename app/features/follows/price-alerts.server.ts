@@ -8,13 +8,25 @@ import { sql } from 'drizzle-orm';
 import { activePrice, type LabFigures } from '~/features/prices/active-price';
 import { joinPreviousPrice } from '~/features/prices/previous-price.server';
 import { peptideSlugOf, type FollowSubject } from './follow-subjects';
-import { hasFollowers, notifyFollowers, type Writer } from './notify-followers.server';
+import {
+  followedSubjects,
+  notifyFollowers,
+  subjectKey,
+  type Writer,
+} from './notify-followers.server';
 import { priceAlertText } from './price-alert-rules';
 
 type Row = Record<string, unknown>;
 const rowsOf = async (db: Writer, query: ReturnType<typeof sql>) =>
   ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
 const num = (value: unknown) => (value === null ? null : Number(value));
+
+/** Who may hear of a price: the followers of its peptide (when we list it) and of its vendor. */
+function subjectsOf(vendorSlug: string, peptide: string): FollowSubject[] {
+  const peptideSlug = peptideSlugOf(peptide);
+  const vendor: FollowSubject = { kind: 'vendor', key: vendorSlug };
+  return peptideSlug ? [{ kind: 'peptide', key: peptideSlug }, vendor] : [vendor];
+}
 
 /** The new price with the one before it for the same offer (vendor, peptide, amount, variant). */
 const publishedPrice = (id: number) => sql`
@@ -83,11 +95,7 @@ async function alertOne(db: Writer, id: number) {
   if (!price) return;
   const vendorSlug = String(price.slug);
   const peptideSlug = peptideSlugOf(String(price.peptide));
-  const subjects: FollowSubject[] = [{ kind: 'vendor', key: vendorSlug }];
-  if (peptideSlug) subjects.unshift({ kind: 'peptide', key: peptideSlug });
-  // A feed's round publishes hundreds of prices: the peptide's offers are read only when someone
-  // would hear of this one.
-  if (!(await hasFollowers(db, subjects))) return;
+  const subjects = subjectsOf(vendorSlug, String(price.peptide));
   const text = priceAlertText({
     peptide: String(price.peptide),
     vendorName: String(price.name),
@@ -110,5 +118,22 @@ async function alertOne(db: Writer, id: number) {
 
 /** Alerts the followers of each newly published price that the rules find worth it. */
 export async function alertFollowersOfPrices(db: Writer, observations: readonly { id: number }[]) {
-  for (const { id } of observations) await alertOne(db, id);
+  if (observations.length === 0) return;
+  // A feed's round publishes hundreds of prices: one read finds the few that anyone follows, and
+  // only those are judged (their history and the peptide's offers read).
+  const ids = sql.join(
+    observations.map(({ id }) => sql`${id}`),
+    sql`, `,
+  );
+  const published = await rowsOf(
+    db,
+    sql`select o.id, v.slug, o.peptide from price_observations o
+      join vendors v on v.id = o.vendor_id where o.id in (${ids}) order by o.id`,
+  );
+  const subjects = published.map((row) => subjectsOf(String(row.slug), String(row.peptide)));
+  const followed = await followedSubjects(db, subjects.flat());
+  for (const [index, row] of published.entries()) {
+    const heard = subjects[index]!.some((subject) => followed.has(subjectKey(subject)));
+    if (heard) await alertOne(db, Number(row.id));
+  }
 }

@@ -7,7 +7,7 @@ import type { Database } from '#database/client';
 import { priceFeedItems, priceObservations } from '#database/schema';
 import { peptides } from '~/data/peptides';
 import type { FeedItem } from './feed-item';
-import { proposeMatch } from './match-proposal';
+import { createMatcher } from './match-proposal';
 
 /** Every name we price (blends, kits and capsules too), for the matcher. */
 export async function offerNames(db: Database): Promise<string[]> {
@@ -31,7 +31,7 @@ export async function recordItems(
   items: readonly FeedItem[],
 ): Promise<void> {
   const names = await offerNames(db);
-  const peptideNames = [...names, ...catalogueNames];
+  const propose = createMatcher(names, [...names, ...catalogueNames]);
   const rows = distinct(items).map((item) => ({
     vendorId,
     externalId: item.externalId.slice(0, 300),
@@ -40,7 +40,7 @@ export async function recordItems(
     priceUsd: item.priceUsd,
     inStock: item.inStock,
     lastSeenAt: sql`now()`,
-    proposal: proposeMatch(item.title, item.variant, names, peptideNames),
+    proposal: propose(item.title, item.variant),
   }));
   for (let start = 0; start < rows.length; start += 500) {
     await db

@@ -35,22 +35,6 @@ const kinds = [
   { suffix: 'Capsules', test: /\b(capsules?|caps)\b/i },
 ] as const;
 
-/** The single peptides named in a text, each once, by the names `peptides` lists. */
-function peptidesIn(text: string, peptides: readonly string[]): string[] {
-  const key = compact(text);
-  // 'AOD 9604' and 'AOD-9604' are one peptide: the first spelling listed is kept.
-  const distinct = peptides.filter(
-    (name, index) => peptides.findIndex((other) => compact(other) === compact(name)) === index,
-  );
-  const found = distinct.filter((name) =>
-    [name, ...(peptideAliases[name] ?? [])].some((alias) => key.includes(compact(alias))),
-  );
-  // "Semaglutide" inside "Cagrilintide / Semaglutide" is two; "GHK" inside "GHK-Cu" is one.
-  return found.filter(
-    (name) => !found.some((other) => other !== name && compact(other).includes(compact(name))),
-  );
-}
-
 const kindOf = (text: string) => kinds.find((kind) => kind.test.test(text))?.suffix ?? null;
 
 /** Amount and unit from the title: 10 mg, 500 mcg (0.5 mg), 30 mL, 60 capsules, N vials. */
@@ -86,36 +70,78 @@ function amountIn(
 }
 
 /**
- * The proposal for a title (with its variant), among the names we price (`offerNames`: every
- * peptide name of the price table, blends and kits included) and the single peptides we list;
- * null when the title names none of them.
+ * The names a text holds, each once: single peptides by the names `peptides` lists and their
+ * aliases. Every name's letters-and-digits form is made once here, not once per item and name.
  */
+function namesFinder(peptides: readonly string[]) {
+  const compacted = new Map<string, string>();
+  const keyOf = (name: string) => {
+    if (!compacted.has(name)) compacted.set(name, compact(name));
+    return compacted.get(name)!;
+  };
+  // 'AOD 9604' and 'AOD-9604' are one peptide: the first spelling listed is kept.
+  const seen = new Set<string>();
+  const distinct = peptides.filter((name) => {
+    if (seen.has(keyOf(name))) return false;
+    seen.add(keyOf(name));
+    return true;
+  });
+  const spellings = distinct.map((name) => ({
+    name,
+    keys: [name, ...(peptideAliases[name] ?? [])].map(keyOf),
+  }));
+  return (text: string): string[] => {
+    const key = compact(text);
+    const found = spellings
+      .filter((spelling) => spelling.keys.some((alias) => key.includes(alias)))
+      .map((spelling) => spelling.name);
+    // "Semaglutide" inside "Cagrilintide / Semaglutide" is two; "GHK" inside "GHK-Cu" is one.
+    return found.filter(
+      (name) => !found.some((other) => other !== name && keyOf(other).includes(keyOf(name))),
+    );
+  };
+}
+
+/**
+ * The site's proposals for titles (with their variants), among the names we price
+ * (`offerNames`: every peptide name of the price table, blends and kits included) and the single
+ * peptides we list: null for a title that names none of them. Made once for a feed's items, so
+ * each title costs a pass over the names, not a pass over every pair of them.
+ */
+export function createMatcher(offerNames: readonly string[], peptides: readonly string[]) {
+  const namesIn = namesFinder(peptides);
+  const offers = offerNames.map((name) => ({ name, parts: namesIn(name), kind: kindOf(name) }));
+  return (title: string, variant: string | null): MatchProposal | null => {
+    const text = variant ? `${title} ${variant}` : title;
+    if (/bacteriostatic\s+water/i.test(text)) {
+      return { peptide: 'Bacteriostatic Water', ...amountIn(text, null), unit: 'mL' };
+    }
+    const named = namesIn(text);
+    if (named.length === 0) return null;
+    const kind = named.length > 1 ? null : kindOf(text);
+    const candidates = offers.filter(
+      (offer) =>
+        offer.parts.length === named.length &&
+        offer.parts.every((part) => named.includes(part)) &&
+        (named.length > 1 || offer.kind === kind),
+    );
+    const peptide =
+      candidates[0]?.name ??
+      (named.length === 1
+        ? kind
+          ? `${named[0]} ${kind}`
+          : named[0]!
+        : `${named.join(' / ')} Blend`);
+    return { peptide, ...amountIn(text, kind) };
+  };
+}
+
+/** The proposal for one title: createMatcher's, for a single item. */
 export function proposeMatch(
   title: string,
   variant: string | null,
   offerNames: readonly string[],
   peptides: readonly string[],
 ): MatchProposal | null {
-  const text = variant ? `${title} ${variant}` : title;
-  if (/bacteriostatic\s+water/i.test(text)) {
-    return { peptide: 'Bacteriostatic Water', ...amountIn(text, null), unit: 'mL' };
-  }
-  const named = peptidesIn(text, peptides);
-  if (named.length === 0) return null;
-  const kind = named.length > 1 ? null : kindOf(text);
-  const sameSet = (name: string) => {
-    const parts = peptidesIn(name, peptides);
-    return parts.length === named.length && parts.every((part) => named.includes(part));
-  };
-  const candidates = offerNames.filter(
-    (name) => sameSet(name) && (named.length > 1 || kindOf(name) === kind),
-  );
-  const peptide =
-    candidates[0] ??
-    (named.length === 1
-      ? kind
-        ? `${named[0]} ${kind}`
-        : named[0]!
-      : `${named.join(' / ')} Blend`);
-  return { peptide, ...amountIn(text, kind) };
+  return createMatcher(offerNames, peptides)(title, variant);
 }

@@ -9,7 +9,7 @@ import { claimDueFeeds, finishCheck, type ClaimedFeed } from './feed-claims.serv
 import { readFeedItems, type FeedReader } from './feed-fetch.server';
 import { FeedFormatError } from './feed-item';
 import { recordItems } from './feed-items.server';
-import { matchedItems, settleItem } from './feed-publish.server';
+import { matchedItems, settleItems } from './feed-publish.server';
 import { HostPacer } from './host-pacer.server';
 import { RobotsRules } from './robots.server';
 import { defaultFetchLimits, FetchFailed, guardedGet, type FetchLimits } from './safe-fetch.server';
@@ -58,11 +58,11 @@ async function checkFeed(
       feed.vendorId,
       items.map((item) => item.externalId),
     );
-    const counts = { publish: 0, hold: 0 };
-    for (const item of matched) {
-      const decision = await settleItem(db, item, feed.url);
-      if (decision === 'publish' || decision === 'hold') counts[decision] += 1;
-    }
+    const decisions = await settleItems(db, matched, feed.url);
+    const counts = {
+      publish: decisions.filter((decision) => decision === 'publish').length,
+      hold: decisions.filter((decision) => decision === 'hold').length,
+    };
     const sentence =
       `${plural(items.length, 'item')}, ${plural(counts.publish, 'price')} published` +
       (counts.hold ? `, ${counts.hold} held` : '');
