@@ -1,10 +1,12 @@
 /**
- * EXPLAIN (ANALYZE, BUFFERS) of the vendor page's and the price pages' queries on the seeded
- * database, printed as Markdown for docs/performance-scale.md (scripts/bench-scale.sh).
+ * EXPLAIN (ANALYZE, BUFFERS) of the vendor page's, the price pages' and the forum search's queries
+ * on the seeded database (the search's: bench-scale-search-plans.ts), printed as Markdown for
+ * docs/performance-scale.md (scripts/bench-scale.sh).
  * The SQL is what the app's queries send (vendor-review-list.server.ts, review-stats.server.ts,
  * editorial-reads.server.ts, price-history-reads.server.ts), with the busy vendor's values.
  */
 import pg from 'pg';
+import { searchPlans } from './bench-scale-search-plans';
 
 const vendor = `'peptide-sciences'`;
 const queries: [label: string, sql: string][] = [
@@ -64,9 +66,17 @@ const queries: [label: string, sql: string][] = [
 
 const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
 await client.connect();
-for (const [label, sql] of queries) {
+const withValues: [string, { sql: string; params: unknown[] }][] = [
+  ...queries.map(([label, sql]): [string, { sql: string; params: unknown[] }] => [
+    label,
+    { sql, params: [] },
+  ]),
+  ...searchPlans,
+];
+for (const [label, { sql, params }] of withValues) {
   const { rows } = await client.query<{ 'QUERY PLAN': string }>(
     `explain (analyze, buffers, costs off) ${sql}`,
+    params,
   );
   console.log(
     `#### ${label}\n\n\`\`\`\n${rows.map((row) => row['QUERY PLAN']).join('\n')}\n\`\`\`\n`,

@@ -5,6 +5,7 @@
  * Usage: tsx scripts/bench-scale-seed.ts SMALL|LARGE (DATABASE_URL names the database).
  */
 import pg from 'pg';
+import { seedForum } from './bench-scale-forum-seed';
 
 const sizes = {
   SMALL: { members: 1_000, hotReviews: 1_000, otherReviews: 1_000, votes: 10_000, days: 90 },
@@ -66,6 +67,7 @@ export async function seedScale(client: InstanceType<typeof pg.Client>, size: ke
             generate_series(0, $1::int - 1) as d`,
     [s.days],
   );
+  await seedForum(client, size, s.members);
   await client.query('analyze');
 }
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `npm run bench:scale [SMALL|LARGE]`: seeds a throwaway PostgreSQL (BENCH_PG_PORT, 5434) with
 # generate_series (scripts/bench-scale-seed.ts), prints the query plans of the vendor and price
-# pages (scripts/bench-scale-plans.ts), starts the production server on it (BENCH_SCALE_PORT,
+# pages and of the forum search (scripts/bench-scale-plans.ts), starts the production server on it (BENCH_SCALE_PORT,
 # 3503) and measures those pages with wrk at 2 and 20 connections, from the page cache and
 # rendered (a declared query parameter makes the host render). SIZE defaults to SMALL.
 set -euo pipefail
@@ -31,13 +31,15 @@ server_pid=$!
 wait_healthy "$port"
 wait_warm "$work/server.log" 2
 
-# measure LABEL PATH: one table row per connection count (p50, p99, req/s, non-2xx, HTML KB).
+# measure LABEL PATH [WRK_SCRIPT]: one table row per connection count (p50, p99, req/s, non-2xx,
+# HTML KB); WRK_SCRIPT, when given, makes each request (scripts/bench-scale-search.lua).
 measure() {
   local label=$1 path=$2 c out kb
+  local script=(${3:+-s "$3"})
   kb=$(curl -s "http://127.0.0.1:$port$path" | wc -c | awk '{ printf "%.0f", $1 / 1024 }')
   for c in 2 20; do
-    wrk -t1 -c"$c" -d2s "http://127.0.0.1:$port$path" >/dev/null
-    out=$(wrk -t1 -c"$c" -d"$duration" --latency "http://127.0.0.1:$port$path")
+    wrk -t1 -c"$c" -d2s "${script[@]}" "http://127.0.0.1:$port$path" >/dev/null
+    out=$(wrk -t1 -c"$c" -d"$duration" --latency "${script[@]}" "http://127.0.0.1:$port$path")
     printf '| %s | %s | %s | %s | %s | %s | %s |\n' "$label" "$size" "$c" \
       "$(awk '$1 == "50%" { print $2 }' <<<"$out")" "$(awk '$1 == "99%" { print $2 }' <<<"$out")" \
       "$(awk '/Requests\/sec/ { print $2 }' <<<"$out")" \
@@ -55,3 +57,5 @@ measure 'vendor, reviews page 26 (cursor), rendered' "/vendors/peptide-sciences?
 measure '/compare-prices, cached' /compare-prices
 measure '/compare-prices, rendered' '/compare-prices?sort=price'
 measure '/api/v1/prices' /api/v1/prices
+measure '/search, a common word, uncached' '/search?q=reconstitution' scripts/bench-scale-search.lua
+measure '/search, a rare word, uncached' '/search?q=zymogen' scripts/bench-scale-search.lua
