@@ -4,7 +4,7 @@
  * all comments (a common word: `benchCommonWord`), and one word in a handful of rows only
  * (`benchRareWord`), for the search's two kinds of plan. Set-based with generate_series; the
  * comments' per-row triggers are off while they are inserted, their discussion's figures set in
- * one update after.
+ * one update after. One discussion ('Scale discussion 2') holds 1,000 comments: the busy thread.
  */
 import type pg from 'pg';
 
@@ -62,6 +62,15 @@ export async function seedForum(
        from generate_series(1, $3::int) as i
        join numbered as d on d.n = i % $6::int`,
     [vocabulary, members, s.comments, rareEvery, benchRareWord, s.discussions],
+  );
+  // The busy thread: one discussion with 1,000 approved comments, a minute apart.
+  await client.query(
+    `insert into comments (content, discussion_id, author_id, status, created_at)
+     select ${text('8 + i % 33')}, d.id, 'scale-' || (1 + i % $2::int), 'approved',
+            d.created_at + make_interval(mins => i)
+       from generate_series(1, 1000) as i,
+            (select id, created_at from discussions where title like 'Scale discussion 2:%') as d`,
+    [vocabulary, members],
   );
   await client.query('alter table comments enable trigger user');
   await client.query(

@@ -54,6 +54,16 @@ cursor=$(psql "$DATABASE_URL" -Atc "select id from vendor_reviews where vendor_s
 measure 'vendor with most reviews, cached' /vendors/peptide-sciences
 measure 'vendor with most reviews, rendered' '/vendors/peptide-sciences?edit=none'
 measure 'vendor, reviews page 26 (cursor), rendered' "/vendors/peptide-sciences?reviews=$cursor"
+thread=$(psql "$DATABASE_URL" -Atc "select id from discussions where title like 'Scale discussion 2:%'")
+deep=$(psql "$DATABASE_URL" -Atc "select id from comments where discussion_id = '$thread' and status = 'approved' order by created_at desc, id desc offset 900 limit 1")
+measure 'discussion with 1,000 comments, cached' "/community/discussion/$thread"
+measure 'discussion with 1,000 comments, rendered' "/community/discussion/$thread?edit=none"
+measure 'the same, the page holding comment 900 (link)' "/community/discussion/$thread?comment=$deep"
+measure '/community/discussions, rendered' '/community/discussions?page=1'
+measure '/community/discussions?page=40 (old link, redirected)' '/community/discussions?page=40'
+measure '/community/discussions?page=4000 (past the end)' '/community/discussions?page=4000'
+measure '/peptide/bpc-157, rendered' '/peptide/bpc-157?tab=prices'
+measure '/vendors/peptide-sciences/prices.xml' /vendors/peptide-sciences/prices.xml
 measure '/compare-prices, cached' /compare-prices
 measure '/compare-prices, rendered' '/compare-prices?sort=price'
 measure '/api/v1/prices' /api/v1/prices

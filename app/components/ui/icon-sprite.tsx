@@ -5,7 +5,18 @@
  * A page that shows such components renders <IconSprite names={[…]} /> once with the icons they
  * draw (<SpriteIcon name="star" />); page-weight.spec.ts checks that every reference resolves.
  */
-import { Check, ExternalLink, FlaskConical, MapPin, ShieldCheck, Star, Tag, X } from 'lucide-react';
+import {
+  Check,
+  ExternalLink,
+  FlaskConical,
+  MapPin,
+  ShieldCheck,
+  Star,
+  Tag,
+  ThumbsDown,
+  ThumbsUp,
+  X,
+} from 'lucide-react';
 
 const spriteIcons = {
   check: Check,
@@ -15,6 +26,8 @@ const spriteIcons = {
   'shield-check': ShieldCheck,
   star: Star,
   tag: Tag,
+  'thumbs-down': ThumbsDown,
+  'thumbs-up': ThumbsUp,
   x: X,
 } as const;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { historyHeight, historyLayout, historyWidth } from './price-history-layout';
+import { historyHeight, historyLayout, historyWidth, maxLinePoints } from './price-history-layout';
 
 describe('price history chart layout', () => {
   it('draws nothing for one observation: the page says "no history yet"', () => {
@@ -45,5 +45,24 @@ describe('price history chart layout', () => {
     expect(chart.dots.map((dot) => dot.x)).toEqual([chart.plot.left, chart.plot.right]);
     const middle = (chart.plot.top + chart.plot.bottom) / 2;
     expect(chart.dots.map((dot) => dot.y)).toEqual([middle, middle]);
+  });
+
+  it('draws three years of daily prices through at most maxLinePoints, keeping each dip and spike', () => {
+    const start = Date.parse('2024-01-01T00:00:00Z');
+    const points = Array.from({ length: 1_100 }, (_, day) => ({
+      day: new Date(start + day * 86_400_000).toISOString().slice(0, 10),
+      price: day === 500 ? 90 : day === 800 ? 10 : 40 + (day % 7),
+    }));
+    const chart = historyLayout(points)!;
+    const line = chart.line.split(' ');
+    expect(line.length).toBeLessThanOrEqual(maxLinePoints);
+    expect(line[0]).toBe(`${chart.dots[0]!.x},${chart.dots[0]!.y}`);
+    expect(line.at(-1)).toBe(`${chart.dots.at(-1)!.x},${chart.dots.at(-1)!.y}`);
+    const spike = chart.dots[500]!;
+    const dip = chart.dots[800]!;
+    expect(line).toContain(`${spike.x},${spike.y}`);
+    expect(line).toContain(`${dip.x},${dip.y}`);
+    expect(spike.y).toBe(chart.plot.top);
+    expect(dip.y).toBe(chart.plot.bottom);
   });
 });

@@ -30,6 +30,31 @@ export interface HistoryLayout {
 const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / 86_400_000;
 const round = (value: number) => Math.round(value * 10) / 10;
 
+/** The most points a line is drawn through: two a column of `maxLinePoints / 2` across the plot. */
+export const maxLinePoints = 120;
+
+/**
+ * The line's points, thinned to at most `maxLinePoints`: the plot is cut into columns and each
+ * keeps its lowest and highest price (in their order), so every rise and dip still shows while a
+ * history of years costs the page what a few months do. The first and last points always stay.
+ */
+function thinned(dots: readonly HistoryDot[], plot: HistoryLayout['plot']): HistoryDot[] {
+  if (dots.length <= maxLinePoints) return [...dots];
+  const columns = maxLinePoints / 2 - 1;
+  const width = (plot.right - plot.left) / columns;
+  const kept = new Set<HistoryDot>([dots[0]!, dots.at(-1)!]);
+  const byColumn = new Map<number, { low: HistoryDot; high: HistoryDot }>();
+  for (const dot of dots) {
+    const column = Math.min(columns - 1, Math.floor((dot.x - plot.left) / width));
+    const seen = byColumn.get(column);
+    if (!seen) byColumn.set(column, { low: dot, high: dot });
+    else if (dot.y > seen.low.y) seen.low = dot;
+    else if (dot.y < seen.high.y) seen.high = dot;
+  }
+  for (const { low, high } of byColumn.values()) kept.add(low).add(high);
+  return dots.filter((dot) => kept.has(dot));
+}
+
 /** The chart of two or more observations (oldest first); none for fewer: "no history yet". */
 export function historyLayout(points: readonly HistoryPoint[]): HistoryLayout | undefined {
   if (points.length < 2) return undefined;
@@ -52,7 +77,9 @@ export function historyLayout(points: readonly HistoryPoint[]): HistoryLayout | 
   const dots = points.map((point, index) => ({ ...point, x: xOf(index), y: yOf(point.price) }));
   return {
     dots,
-    line: dots.map((dot) => `${dot.x},${dot.y}`).join(' '),
+    line: thinned(dots, plot)
+      .map((dot) => `${dot.x},${dot.y}`)
+      .join(' '),
     scale: [
       { price: high, y: plot.top },
       { price: low, y: plot.bottom },

@@ -2,13 +2,13 @@
  * Helpful / not-helpful votes on a vendor review: the buttons, updated locally while the vote is
  * on its way, and the member's own review's counts (nobody votes on their own review).
  */
-import { ThumbsDown, ThumbsUp } from 'lucide-react';
 import { useEffect, useRef, type FormEvent } from 'react';
 import { useFetcher, useLocation } from 'react-router';
 import { useToast, type ToastInput } from '~/components/ui/toast';
 import type { ActionResult } from '~/utils/action-result';
 import { reviewMessages, type voteTypes } from './review-messages';
 import type { VendorReview } from './types';
+import { SpriteIcon, type SpriteIconName } from '~/components/ui/icon-sprite';
 
 type VoteType = (typeof voteTypes)[number];
 type VoteState = Pick<VendorReview, 'myVote' | 'helpfulVotes' | 'notHelpfulVotes'>;
@@ -81,7 +81,7 @@ export function VoteButtons({ review, signedIn }: { review: VendorReview; signed
     promptToSignIn();
   }
 
-  const button = (type: VoteType, label: string, count: number, Icon: typeof ThumbsUp) => {
+  const button = (type: VoteType, label: string, count: number, icon: SpriteIconName) => {
     const pressed = state.myVote === type;
     return (
       <button
@@ -96,7 +96,7 @@ export function VoteButtons({ review, signedIn }: { review: VendorReview; signed
             : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-100'
         }`}
       >
-        <Icon aria-hidden="true" className={`size-4 ${pressed ? 'fill-brand-100' : ''}`} />
+        <SpriteIcon name={icon} className={`size-4 ${pressed ? 'fill-brand-100' : ''}`} />
         <span className="tabular">{count}</span>
       </button>
     );
@@ -107,8 +107,8 @@ export function VoteButtons({ review, signedIn }: { review: VendorReview; signed
       <input type="hidden" name="intent" value="vote" />
       <input type="hidden" name="reviewId" value={review.id} />
       <span className="text-xs text-slate-600">Helpful?</span>
-      {button('helpful', 'Helpful', state.helpfulVotes, ThumbsUp)}
-      {button('not_helpful', 'Not helpful', state.notHelpfulVotes, ThumbsDown)}
+      {button('helpful', 'Helpful', state.helpfulVotes, 'thumbs-up')}
+      {button('not_helpful', 'Not helpful', state.notHelpfulVotes, 'thumbs-down')}
     </fetcher.Form>
   );
 }

@@ -1,9 +1,11 @@
 /**
  * Stars: a read-only display and the form's rating input. The input is five real radio buttons
  * (it works without JavaScript and with the keyboard's arrow keys); with JavaScript the stars up
- * to the chosen one fill in.
+ * to the chosen one fill in. The display draws the page's sprite star (the page renders
+ * <IconSprite> with 'star'): a page of reviews shows five a review.
  */
 import { Star } from 'lucide-react';
+import { SpriteIcon } from '~/components/ui/icon-sprite';
 
 export function Stars({ rating, className = 'size-4' }: { rating: number; className?: string }) {
   const rounded = Math.round(rating);
@@ -14,9 +16,9 @@ export function Stars({ rating, className = 'size-4' }: { rating: number; classN
       aria-label={`${rating} out of 5 stars`}
     >
       {[1, 2, 3, 4, 5].map((value) => (
-        <Star
+        <SpriteIcon
           key={value}
-          aria-hidden="true"
+          name="star"
           className={`${className} ${value <= rounded ? 'fill-amber-500 text-amber-600' : 'text-slate-400'}`}
         />
       ))}
