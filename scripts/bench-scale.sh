@@ -24,8 +24,11 @@ node --import tsx scripts/bench-scale-seed.ts "$size"
 echo "### Query plans at $size"
 echo
 node --import tsx scripts/bench-scale-plans.ts
+# wrk asks from one address: the API's limit per client is raised past the run so that its answers,
+# not its 429s, are measured (each request is still counted in the database).
 AUTH_SECRET=bench-secret-bench-secret-bench-secret-00 PORT=$port HOST=127.0.0.1 \
   SITE_URL="http://127.0.0.1:$port" WEB_CONCURRENCY=2 NODE_ENV=production \
+  API_RATE_LIMIT=100000000 \
   node "$BUILD_DIR/host/main.js" >"$work/server.log" 2>&1 &
 server_pid=$!
 wait_healthy "$port"
@@ -55,13 +58,17 @@ measure 'vendor with most reviews, cached' /vendors/peptide-sciences
 measure 'vendor with most reviews, rendered' '/vendors/peptide-sciences?edit=none'
 measure 'vendor, reviews page 26 (cursor), rendered' "/vendors/peptide-sciences?reviews=$cursor"
 thread=$(psql "$DATABASE_URL" -Atc "select id from discussions where title like 'Scale discussion 2:%'")
-deep=$(psql "$DATABASE_URL" -Atc "select id from comments where discussion_id = '$thread' and status = 'approved' order by created_at desc, id desc offset 900 limit 1")
+deep_comment=$(psql "$DATABASE_URL" -Atc "select id from comments where discussion_id = '$thread' and status = 'approved' order by created_at desc, id desc offset 900 limit 1")
 measure 'discussion with 1,000 comments, cached' "/community/discussion/$thread"
 measure 'discussion with 1,000 comments, rendered' "/community/discussion/$thread?edit=none"
-measure 'the same, the page holding comment 900 (link)' "/community/discussion/$thread?comment=$deep"
-measure '/community/discussions, rendered' '/community/discussions?page=1'
+measure 'the same, the page holding comment 900 (link)' "/community/discussion/$thread?comment=$deep_comment"
+base="http://127.0.0.1:$port"
+second=$(curl -s "$base/community/discussions" | grep -o 'href="/community/discussions?after=[^"]*' | head -1 | sed 's/^href="//; s/&amp;/\&/g')
+page40=$(curl -s -o /dev/null -w '%{redirect_url}' "$base/community/discussions?page=40" | sed "s#^$base##")
+measure '/community/discussions, page 2 (cursor), rendered' "$second"
+measure '/community/discussions, page 40 (cursor), rendered' "$page40"
 measure '/community/discussions?page=40 (old link, redirected)' '/community/discussions?page=40'
-measure '/community/discussions?page=4000 (past the end)' '/community/discussions?page=4000'
+measure '/community/discussions?page=4000 (past the end: a 404)' '/community/discussions?page=4000'
 measure '/peptide/bpc-157, rendered' '/peptide/bpc-157?tab=prices'
 measure '/vendors/peptide-sciences/prices.xml' /vendors/peptide-sciences/prices.xml
 measure '/compare-prices, cached' /compare-prices
