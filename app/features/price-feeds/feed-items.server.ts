@@ -8,6 +8,7 @@ import { priceFeedItems, priceObservations } from '#database/schema';
 import { peptides } from '~/data/peptides';
 import type { FeedItem } from './feed-item';
 import { createMatcher } from './match-proposal';
+import { unpaced, type Pace } from './work-pacer.server';
 
 /** Every name we price (blends, kits and capsules too), for the matcher. */
 export async function offerNames(db: Database): Promise<string[]> {
@@ -29,6 +30,7 @@ export async function recordItems(
   db: Database,
   vendorId: number,
   items: readonly FeedItem[],
+  pace: Pace = unpaced,
 ): Promise<void> {
   const names = await offerNames(db);
   const propose = createMatcher(names, [...names, ...catalogueNames]);
@@ -43,19 +45,21 @@ export async function recordItems(
     proposal: propose(item.title, item.variant),
   }));
   for (let start = 0; start < rows.length; start += 500) {
-    await db
-      .insert(priceFeedItems)
-      .values(rows.slice(start, start + 500))
-      .onConflictDoUpdate({
-        target: [priceFeedItems.vendorId, priceFeedItems.externalId],
-        set: {
-          title: sql`excluded.title`,
-          link: sql`excluded.link`,
-          priceUsd: sql`excluded.price_usd`,
-          inStock: sql`excluded.in_stock`,
-          lastSeenAt: sql`excluded.last_seen_at`,
-          proposal: sql`case when ${priceFeedItems.status} = 'new' then excluded.proposal else ${priceFeedItems.proposal} end`,
-        },
-      });
+    await pace(() =>
+      db
+        .insert(priceFeedItems)
+        .values(rows.slice(start, start + 500))
+        .onConflictDoUpdate({
+          target: [priceFeedItems.vendorId, priceFeedItems.externalId],
+          set: {
+            title: sql`excluded.title`,
+            link: sql`excluded.link`,
+            priceUsd: sql`excluded.price_usd`,
+            inStock: sql`excluded.in_stock`,
+            lastSeenAt: sql`excluded.last_seen_at`,
+            proposal: sql`case when ${priceFeedItems.status} = 'new' then excluded.proposal else ${priceFeedItems.proposal} end`,
+          },
+        }),
+    );
   }
 }

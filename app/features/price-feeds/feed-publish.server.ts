@@ -8,6 +8,7 @@ import type { Database } from '#database/client';
 import { currentPrices, priceFeedItems, priceObservations, vendors } from '#database/schema';
 import type { Transaction } from '~/features/editorial/editorial-writes.server';
 import { addFeedPrices, type FeedPrice } from '~/features/editorial/feed-price-writes.server';
+import { unpaced, type Pace } from './work-pacer.server';
 import { decidePublish, type PublishDecision, type SeenPrice } from './publish-rule';
 
 const i = priceFeedItems;
@@ -129,12 +130,13 @@ export async function settleItems(
   db: Database,
   items: readonly MatchedItem[],
   sourceUrl: string,
+  pace: Pace = unpaced,
 ): Promise<(PublishDecision | 'no price')[]> {
   const decisions = new Map<number, PublishDecision | 'no price'>();
   const priced = items.filter((item) => item.priceUsd !== null);
   for (let start = 0; start < priced.length; start += batchSize) {
     const batch = priced.slice(start, start + batchSize);
-    const settled = await db.transaction((tx) => settleBatch(tx, batch, sourceUrl));
+    const settled = await pace(() => db.transaction((tx) => settleBatch(tx, batch, sourceUrl)));
     batch.forEach((item, index) => decisions.set(item.id, settled[index]!));
   }
   return items.map((item) => decisions.get(item.id) ?? 'no price');

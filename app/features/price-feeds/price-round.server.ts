@@ -12,6 +12,7 @@ import { recordItems } from './feed-items.server';
 import { matchedItems, settleItems } from './feed-publish.server';
 import { HostPacer } from './host-pacer.server';
 import { RobotsRules } from './robots.server';
+import { workPacer, type Pace } from './work-pacer.server';
 import { defaultFetchLimits, FetchFailed, guardedGet, type FetchLimits } from './safe-fetch.server';
 
 export type RoundEnv = Pick<
@@ -45,20 +46,24 @@ export function feedReader(env: RoundEnv, extra: Partial<FetchLimits> = {}): Fee
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
+/** How long the round rests after each batch of writes, as a multiple of the batch's time. */
+export const roundRestFactor = 4;
+
 async function checkFeed(
   db: Database,
   reader: FeedReader,
   feed: ClaimedFeed,
+  pace: Pace,
 ): Promise<FeedOutcome> {
   try {
     const items = await readFeedItems(db, reader, feed);
-    await recordItems(db, feed.vendorId, items);
+    await recordItems(db, feed.vendorId, items, pace);
     const matched = await matchedItems(
       db,
       feed.vendorId,
       items.map((item) => item.externalId),
     );
-    const decisions = await settleItems(db, matched, feed.url);
+    const decisions = await settleItems(db, matched, feed.url, pace);
     const counts = {
       publish: decisions.filter((decision) => decision === 'publish').length,
       hold: decisions.filter((decision) => decision === 'hold').length,
@@ -87,9 +92,10 @@ export async function runPriceRound(
   const feeds = await claimDueFeeds(db, options.vendorSlug);
   if (feeds.length === 0) return [];
   const reader = options.reader ?? feedReader(env);
+  const pace = workPacer(roundRestFactor);
   return Promise.all(
     feeds.map(async (feed) => {
-      const outcome = await checkFeed(db, reader, feed);
+      const outcome = await checkFeed(db, reader, feed, pace);
       await finishCheck(db, feed.vendorId, outcome, env.PRICE_CHECK_HOURS);
       return outcome;
     }),
