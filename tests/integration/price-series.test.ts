@@ -57,8 +57,10 @@ it('keeps the newest price of an offer current whoever writes, and the page hist
   const points = Number(/^(\d+) prices/.exec(offer!.history!.desc)?.[1]);
   expect(points).toBeGreaterThan(93 + 140);
   expect(points).toBeLessThan(93 + 150);
-  // The table lists the newest 12, the newest last; the long line is drawn without dots.
-  expect(offer!.history!.rows).toHaveLength(12);
+  // The table lists the newest 8, the newest last; the long line is drawn without dots, through
+  // at most 80 of its points.
+  expect(offer!.history!.rows).toHaveLength(8);
   expect(offer!.history!.rows.at(-1)?.price).toBe('$20');
   expect(offer!.history!.dots).toEqual([]);
+  expect(offer!.history!.line.split(' ').length).toBeLessThanOrEqual(80);
 });

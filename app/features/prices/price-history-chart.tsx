@@ -66,7 +66,7 @@ export function PriceHistoryChart({
       </svg>
       {/* Named by aria-label: a caption beside the figure's figcaption is invalid HTML. */}
       <table
-        className="mt-2 text-left text-xs text-slate-700"
+        className="history-table mt-2 text-left text-xs text-slate-700"
         aria-label={`Prices of ${name} by day seen`}
       >
         <thead>
@@ -82,10 +82,10 @@ export function PriceHistoryChart({
         <tbody>
           {chart.rows.map((row, index) => (
             <tr key={index}>
-              <td className="pr-4 tabular">
+              <td>
                 <time dateTime={row.day.iso}>{row.day.text}</time>
               </td>
-              <td className="text-right tabular">{row.price}</td>
+              <td>{row.price}</td>
             </tr>
           ))}
         </tbody>

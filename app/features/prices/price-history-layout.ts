@@ -31,7 +31,7 @@ const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / 86_400_000;
 const round = (value: number) => Math.round(value * 10) / 10;
 
 /** The most points a line is drawn through: two a column of `maxLinePoints / 2` across the plot. */
-export const maxLinePoints = 120;
+export const maxLinePoints = 80;
 
 /**
  * The line's points, thinned to at most `maxLinePoints`: the plot is cut into columns and each

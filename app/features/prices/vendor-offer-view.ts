@@ -44,7 +44,7 @@ export interface OfferView {
 const dayText = (iso: string): DayText => ({ iso, text: formatCalendarDay(iso) });
 
 /** The table under a chart lists the newest prices only; the chart draws the whole series. */
-export const historyTableRows = 12;
+export const historyTableRows = 8;
 /** Past this many points the chart draws the line alone, without a dot on each price. */
 const dottedPoints = 60;
 

@@ -90,11 +90,7 @@ export function VoteButtons({ review, signedIn }: { review: VendorReview; signed
         value={type}
         aria-pressed={pressed}
         aria-label={`${label} (${count})`}
-        className={`inline-flex min-h-11 min-w-11 items-center gap-1.5 rounded-md border px-3 text-sm font-medium transition-colors duration-150 ${
-          pressed
-            ? 'border-brand-700 bg-brand-50 text-brand-900'
-            : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-100'
-        }`}
+        className="vote-button"
       >
         <SpriteIcon name={icon} className={`size-4 ${pressed ? 'fill-brand-100' : ''}`} />
         <span className="tabular">{count}</span>
