@@ -15,6 +15,7 @@ CREATE TABLE "site_totals" (
 --> statement-breakpoint
 DROP INDEX "contact_messages_recent_idx";--> statement-breakpoint
 ALTER TABLE "member_post_counts" ADD CONSTRAINT "member_post_counts_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "vendor_reviews_user_idx" ON "vendor_reviews" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "contact_messages_key_idx" ON "contact_messages" USING btree ((handled_at is null) desc nulls last,"created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 -- Hand-written from here on. Each member's posts, in every status, as the Members page counted
 -- them with count(*): only an insert, a delete or a change of author moves a figure (moderation
