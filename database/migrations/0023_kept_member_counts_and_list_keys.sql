@@ -14,9 +14,12 @@ CREATE TABLE "site_totals" (
 );
 --> statement-breakpoint
 DROP INDEX "contact_messages_recent_idx";--> statement-breakpoint
+ALTER TABLE "current_prices" ADD COLUMN "entry_order" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "member_post_counts" ADD CONSTRAINT "member_post_counts_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "vendor_reviews_user_idx" ON "vendor_reviews" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "contact_messages_key_idx" ON "contact_messages" USING btree ((handled_at is null) desc nulls last,"created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "current_prices_entry_order_idx" ON "current_prices" USING btree ("entry_order","first_observation_id");--> statement-breakpoint
+CREATE INDEX "current_prices_dosage_idx" ON "current_prices" USING btree ("peptide","amount","unit");--> statement-breakpoint
 -- Hand-written from here on. Each member's posts, in every status, as the Members page counted
 -- them with count(*): only an insert, a delete or a change of author moves a figure (moderation
 -- and removal change the status or deleted_at, which the page never filtered on). A decrease
@@ -136,3 +139,24 @@ INSERT INTO "site_totals" ("only", "members", "discussions", "comments")
     (SELECT count(*)::int FROM "profiles" WHERE "user_id" <> 'deleted-member'),
     (SELECT count(*)::int FROM "discussions"),
     (SELECT count(*)::int FROM "comments"));
+--> statement-breakpoint
+-- The price table's order, kept: an offer's entry order is the first observation of its peptide
+-- and dosage, what readCurrentPrices computed with min(first_observation_id) over the group.
+-- It fires on every attempted insert, the conflicting ones too; their DO UPDATE leaves the kept
+-- value as it was. Observations only ever get larger ids, so a group's first never changes.
+CREATE FUNCTION "current_prices_entry_order"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  NEW."entry_order" := coalesce(
+    (SELECT min("entry_order") FROM "current_prices"
+      WHERE "peptide" = NEW."peptide" AND "amount" = NEW."amount" AND "unit" = NEW."unit"),
+    NEW."first_observation_id");
+  RETURN NEW;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER "current_prices_entry_order" BEFORE INSERT ON "current_prices"
+  FOR EACH ROW EXECUTE FUNCTION "current_prices_entry_order"();
+--> statement-breakpoint
+UPDATE "current_prices" AS c SET "entry_order" = g."first"
+  FROM (SELECT "peptide", "amount", "unit", min("first_observation_id") AS "first"
+          FROM "current_prices" GROUP BY "peptide", "amount", "unit") AS g
+ WHERE c."peptide" = g."peptide" AND c."amount" = g."amount" AND c."unit" = g."unit";

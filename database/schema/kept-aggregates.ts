@@ -60,6 +60,12 @@ export const currentPrices = pgTable(
       .notNull()
       .references(() => priceObservations.id),
     firstObservationId: bigint('first_observation_id', { mode: 'number' }).notNull(),
+    /**
+     * The first observation of the offer's peptide and dosage (peptide, amount, unit): with
+     * `firstObservationId`, the editors' order of the price table, kept by a trigger so the open
+     * data API can page along current_prices_entry_order_idx.
+     */
+    entryOrder: bigint('entry_order', { mode: 'number' }).notNull().default(0),
     observedOn: date('observed_on').notNull(),
   },
   (table) => [
@@ -67,6 +73,9 @@ export const currentPrices = pgTable(
       columns: [table.vendorId, table.peptide, table.amount, table.unit, table.variant],
     }),
     index('current_prices_observed_on_idx').on(table.observedOn),
+    index('current_prices_entry_order_idx').on(table.entryOrder, table.firstObservationId),
+    // The offers of one peptide and dosage: a new offer's entry order, and a page's best values.
+    index('current_prices_dosage_idx').on(table.peptide, table.amount, table.unit),
   ],
 );
 
