@@ -23,13 +23,13 @@ export const pagedListCache = {
   depends: ['editorial'],
 } as const satisfies PageCacheOptions;
 
+const limitRule = `limit must be a whole number from 1 to ${maxPageSize}.`;
 const pageParams = z.object({
   limit: z
     .string()
-    .regex(/^[0-9]{1,4}$/, `limit must be a whole number from 1 to ${maxPageSize}.`)
+    .regex(/^[0-9]{1,4}$/, limitRule)
     .transform(Number)
-    .pipe(z.number().min(1, `limit must be a whole number from 1 to ${maxPageSize}.`))
-    .pipe(z.number().max(maxPageSize, `limit must be a whole number from 1 to ${maxPageSize}.`))
+    .refine((limit) => limit >= 1 && limit <= maxPageSize, limitRule)
     .optional(),
   after: z.string().optional(),
 });
