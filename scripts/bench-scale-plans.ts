@@ -56,11 +56,24 @@ const queries: [label: string, sql: string][] = [
   [
     '/compare-prices, /api/v1/prices, peptide pages: current prices',
     `select p.id, v.slug, v.name, p.peptide, p.amount, p.unit, p.notes, p.price_usd, p.observed_on,
-            p.source_url, c.first_observation_id,
-            min(c.first_observation_id) over (partition by c.peptide, c.amount, c.unit)
+            p.source_url, c.first_observation_id, c.entry_order
        from current_prices c
        join price_observations p on p.id = c.observation_id
-       join vendors v on v.id = c.vendor_id`,
+       join vendors v on v.id = c.vendor_id
+      order by c.entry_order, c.first_observation_id`,
+  ],
+  [
+    '/api/v1/prices?limit=100&after=…: a page by key (current_prices_entry_order_idx)',
+    `select c.first_observation_id, c.entry_order, p.price_usd
+       from current_prices c
+       join price_observations p on p.id = c.observation_id
+      where (c.entry_order, c.first_observation_id) > (1000, 1000)
+      order by c.entry_order, c.first_observation_id
+      limit 101`,
+  ],
+  [
+    'admin dashboard: site totals (kept figures)',
+    `select members, discussions, comments from site_totals`,
   ],
 ];
 

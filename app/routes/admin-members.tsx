@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/admin-members';
 import { membersAction, membersLoader } from '~/features/admin/member-actions.server';
+import { MemberPages } from '~/features/admin/member-pages';
 import { MembersList } from '~/features/admin/members-list';
 import type { MemberOutcome } from '~/features/admin/members.server';
 import { pageMeta } from '~/utils/meta';
@@ -35,6 +36,11 @@ export default function AdminMembersPage({ loaderData, actionData }: Route.Compo
         adminId={loaderData.adminId}
         text={loaderData.text}
         outcome={actionData as MemberOutcome | undefined}
+      />
+      <MemberPages
+        text={loaderData.text}
+        previousCursor={loaderData.previousCursor}
+        nextCursor={loaderData.nextCursor}
       />
     </div>
   );

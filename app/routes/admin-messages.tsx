@@ -61,6 +61,28 @@ export default function AdminMessagesPage({ loaderData, actionData }: Route.Comp
           ))}
         </ul>
       )}
+      <MessagePages previous={loaderData.previousCursor} next={loaderData.nextCursor} />
     </div>
+  );
+}
+
+/** Plain links to the pages around this one: they work before the app starts, or without it. */
+function MessagePages({ previous, next }: { previous: string | null; next: string | null }) {
+  if (!previous && !next) return null;
+  return (
+    <nav aria-label="Message pages" className="mt-6 flex justify-between">
+      {previous ? (
+        <Link to={`?before=${previous}`} className="text-brand-700 underline">
+          Newer
+        </Link>
+      ) : (
+        <span />
+      )}
+      {next ? (
+        <Link to={`?after=${next}`} className="text-brand-700 underline">
+          Older
+        </Link>
+      ) : null}
+    </nav>
   );
 }

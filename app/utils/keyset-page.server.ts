@@ -114,14 +114,15 @@ export function newestFirstKeyset(columns: {
 
 /**
  * The page among `rows`, read with a limit of `perPage + 1` (the extra row tells whether there is
- * a page beyond), newest first, with the cursors of the pages around it.
+ * a page beyond) in the list's order, with the cursors of the pages around it. Any keyset's
+ * start will do: only whether it is the first page or reads backwards matters here.
  */
-function pageOf<Row extends KeyedRow>(
+export function pageOf<Row>(
   list: string,
-  start: PageStart,
+  start: { first: true } | { after: unknown } | { before: unknown },
   rows: Row[],
   perPage: number,
-  keyOfRow: (row: KeyedRow) => RowKey,
+  keyOfRow: (row: Row) => readonly (string | boolean)[],
 ): KeysetPage<Row> {
   const backwards = 'before' in start;
   const more = rows.length > perPage;

@@ -22,6 +22,12 @@ export const contactMessages = pgTable(
       'contact_messages_lengths',
       sql`char_length(${table.body}) between 1 and 5000 and coalesce(char_length(${table.name}), 0) <= 100 and coalesce(char_length(${table.email}), 0) <= 254`,
     ),
-    index('contact_messages_recent_idx').on(table.createdAt.desc()),
+    // The Messages page's order, open ones first, then newest (app/utils/keyset-page.server.ts):
+    // walked either way without a sort. The group is an expression, so it is written out.
+    index('contact_messages_key_idx').on(
+      sql`(handled_at is null) desc nulls last`,
+      table.createdAt.desc(),
+      table.id.desc(),
+    ),
   ],
 );

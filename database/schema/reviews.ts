@@ -53,6 +53,8 @@ export const vendorReviews = pgTable(
       table.id.desc(),
     ),
     index('vendor_reviews_status_idx').on(table.status, table.createdAt.desc()),
+    // A member's reviews: the admin Members page's flags on them, and an account's deletion.
+    index('vendor_reviews_user_idx').on(table.userId),
   ],
 );
 

@@ -67,6 +67,8 @@ export const personalColumns: Record<string, Record<string, Kind>> = {
     ...{ id: n, user_id: e, discussion_id: n, comment_id: n, review_id: n, reason: n },
     ...{ note: e, created_at: n, resolved_at: n, resolution: n, resolved_by: e },
   },
+  // A member's figures go with their user row; the deleted member's stay, naming nobody.
+  member_post_counts: { user_id: e, reviews: n, discussions: n, comments: n },
   contact_messages: {
     ...{ id: n, name: e, email: e, body: a, user_id: e, created_at: n, handled_at: n },
   },
@@ -87,8 +89,10 @@ export const personalColumns: Record<string, Record<string, Kind>> = {
   },
   // Prices read from vendors' catalogues and figures kept from other rows: no member's value.
   current_prices: noneOf(
-    'vendor_id peptide variant amount unit observed_on observation_id first_observation_id',
+    'vendor_id peptide variant amount unit observed_on observation_id first_observation_id ' +
+      'entry_order',
   ),
+  site_totals: noneOf('only members discussions comments'),
   price_feeds: noneOf(
     'vendor_id url format next_check_at claimed_until last_checked_at last_result last_ok ' +
       'failures_in_row last_manual_check_at',

@@ -6,7 +6,8 @@ import { parseForm } from '~/utils/form-validation';
 import { refuseNonText } from '~/utils/outside-text';
 import { withoutNonText } from '~/utils/outside-text';
 import { assertSameOrigin } from '~/utils/same-origin.server';
-import { changeMember, findMembers, type MemberChange, type MemberOutcome } from './members.server';
+import { findMembers, membersKeyset, membersList } from './member-search.server';
+import { changeMember, type MemberChange, type MemberOutcome } from './members.server';
 import { pageQuery } from '~/utils/page-query.server';
 
 // Quoted to the member at sign-in on one line, as every reason is.
@@ -30,8 +31,11 @@ const changeSchema = z.discriminatedUnion('intent', [
 export async function membersLoader(request: Request, context: AppLoadContext) {
   const admin = await requireAdmin(request, context);
   // Control characters and non-characters match nothing and PostgreSQL refuses U+0000: dropped.
-  const text = withoutNonText(pageQuery(request, context, 'not kept').get('q') ?? '').slice(0, 100);
-  return { adminId: admin.id, text, members: await findMembers(context.db, text) };
+  const search = pageQuery(request, context, 'not kept');
+  const text = withoutNonText(search.get('q') ?? '').slice(0, 100);
+  // ?after= or ?before= of the list; a cursor of another list, or a forged one, is a 400.
+  const start = membersKeyset.readStart(membersList, search);
+  return { adminId: admin.id, text, ...(await findMembers(context.db, { text, start })) };
 }
 
 export async function membersAction(request: Request, context: AppLoadContext) {

@@ -4,7 +4,8 @@
  */
 import { Form } from 'react-router';
 import { buttonClasses } from '~/components/ui/button-link';
-import type { MemberOutcome, MemberRow } from './members.server';
+import type { MemberRow } from './member-search.server';
+import type { MemberOutcome } from './members.server';
 import { ReasonField } from './reason-field';
 
 const day = (date: Date | string) => new Date(date).toISOString().slice(0, 10);

@@ -1,87 +1,17 @@
 /**
- * The Members page of the admin area (decision 0023): find a member by name or e-mail,
- * see what they posted and how often others flagged it, suspend them (with a reason and an
- * optional end) or lift it, and grant or revoke admin. Every change is written with its audit
+ * The Members page's changes (decision 0023; its list is member-search.server.ts): suspend a
+ * member (with a reason and an optional end) or lift it, and grant or revoke admin. Every change is written with its audit
  * trail entry in one transaction. Never on oneself; never the last admin who can act; an admin is
  * not suspended (revoke first) and a suspended member is not made admin (lift first), so no mix of
  * the two leaves the site without an admin; the "Deleted member" account is not a member.
  */
-import { and, asc, eq, ilike, ne, or, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '#database/client';
-import {
-  comments,
-  deletedMemberId,
-  discussions,
-  flags,
-  profiles,
-  session,
-  user,
-  vendorReviews,
-} from '#database/schema';
+import { deletedMemberId, profiles, session } from '#database/schema';
 import { cancelPendingLinks } from '~/features/auth/address-proof.server';
 import { activeAdminIds } from '~/features/auth/admin-role.server';
 import { isSuspended } from '~/features/auth/suspension.server';
 import { recordModeration } from '~/utils/moderation-log.server';
-
-export interface MemberRow {
-  id: string;
-  username: string;
-  displayName: string | null;
-  email: string;
-  isAdmin: boolean;
-  suspendedUntil: Date | null;
-  suspended: boolean;
-  suspensionReason: string | null;
-  reviews: number;
-  discussions: number;
-  comments: number;
-  flagsReceived: number;
-}
-
-const pageSize = 50;
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-const countOf = (query: ReturnType<typeof sql>) => sql<number>`(${query})::int`;
-
-export async function findMembers(db: Database, text: string): Promise<MemberRow[]> {
-  const pattern = `%${escapeLike(text.trim())}%`;
-  const matches = text.trim()
-    ? or(
-        ilike(profiles.username, pattern),
-        ilike(profiles.displayName, pattern),
-        ilike(user.email, pattern),
-      )
-    : undefined;
-  return db
-    .select({
-      id: user.id,
-      username: profiles.username,
-      displayName: profiles.displayName,
-      email: user.email,
-      isAdmin: profiles.isAdmin,
-      suspendedUntil: profiles.suspendedUntil,
-      suspended: sql<boolean>`(${profiles.suspendedAt} is not null and (${profiles.suspendedUntil} is null or ${profiles.suspendedUntil} > now()))`,
-      suspensionReason: profiles.suspensionReason,
-      reviews: countOf(
-        sql`select count(*) from ${vendorReviews} where ${vendorReviews.userId} = ${user.id}`,
-      ),
-      discussions: countOf(
-        sql`select count(*) from ${discussions} where ${discussions.authorId} = ${user.id}`,
-      ),
-      comments: countOf(
-        sql`select count(*) from ${comments} where ${comments.authorId} = ${user.id}`,
-      ),
-      flagsReceived: countOf(sql`select count(*) from ${flags} f
-        left join ${discussions} d on d.id = f.discussion_id
-        left join ${comments} c on c.id = f.comment_id
-        left join ${vendorReviews} r on r.id = f.review_id
-        where d.author_id = ${user.id} or c.author_id = ${user.id} or r.user_id = ${user.id}`),
-    })
-    .from(user)
-    .innerJoin(profiles, eq(profiles.userId, user.id))
-    .where(and(ne(user.id, deletedMemberId), matches))
-    .orderBy(asc(profiles.username))
-    .limit(pageSize);
-}
 
 export type MemberChange =
   | { intent: 'suspend'; memberId: string; reason: string; until: Date | null }

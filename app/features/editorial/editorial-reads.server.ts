@@ -4,10 +4,9 @@
  * same offer (vendor, peptide, amount, unit, variant) or the newest lab result of the same
  * vendor and peptide; older rows stay as history and are read by the history queries only.
  */
-import { asc, desc, eq, min, sql } from 'drizzle-orm';
+import { asc, eq, min, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '#database/client';
-import { currentPrices, labResults, priceObservations, vendors } from '#database/schema';
-import { labGradeDescriptions, type CurrentLabGrade } from '~/data/vendor-types';
+import { currentPrices, priceObservations, vendors } from '#database/schema';
 import type { Vendor } from '~/data/vendor-types';
 import type { OfferFields } from '~/features/prices/price-offer';
 import { confirmedAt } from '~/features/prices/price-age';
@@ -99,11 +98,15 @@ const feedCheckedAtOf = (offer: {
      and coalesce(fi.notes, '') = ${offer.variant})`;
 
 /**
- * The newest observation of every offer, in the order the offers were first entered: read from
- * current_prices, which a trigger on price_observations keeps, so no page sorts the history.
+ * The newest observation of every offer (or of those `range` picks), in the order the offers were
+ * first entered: read from current_prices, which triggers keep (the order too), so no page sorts
+ * the history; the open data API pages along its (entry_order, first_observation_id) index.
  */
-export async function readCurrentPrices(db: Database): Promise<CurrentPrice[]> {
-  const rows = await db
+export async function readCurrentPrices(
+  db: Database,
+  range: { where?: SQL; limit?: number } = {},
+): Promise<CurrentPrice[]> {
+  const query = db
     .select({
       id: p.id,
       vendorSlug: vendors.slug,
@@ -120,21 +123,20 @@ export async function readCurrentPrices(db: Database): Promise<CurrentPrice[]> {
       feedCheckedAt: sql<
         string | null
       >`case when ${p.source} = 'feed' then ${feedCheckedAtOf(c)} end`,
-      offerOrder: sql<number>`${c.firstObservationId}`.mapWith(Number),
-      entryOrder:
-        sql<number>`min(${c.firstObservationId}) over (partition by ${c.peptide}, ${c.amount}, ${c.unit})`.mapWith(
-          Number,
-        ),
+      offerOrder: c.firstObservationId,
+      entryOrder: c.entryOrder,
     })
     .from(c)
     .innerJoin(p, eq(p.id, c.observationId))
-    .innerJoin(vendors, eq(vendors.id, c.vendorId));
-  return rows
-    .map(({ feedCheckedAt, ...row }) => ({
-      ...row,
-      checkedAt: confirmedAt(row.source, row.observedOn, feedCheckedAt),
-    }))
-    .sort((a, b) => a.entryOrder - b.entryOrder || a.offerOrder - b.offerOrder);
+    .innerJoin(vendors, eq(vendors.id, c.vendorId))
+    .where(range.where)
+    .orderBy(c.entryOrder, c.firstObservationId)
+    .$dynamic();
+  const rows = await (range.limit ? query.limit(range.limit) : query);
+  return rows.map(({ feedCheckedAt, ...row }) => ({
+    ...row,
+    checkedAt: confirmedAt(row.source, row.observedOn, feedCheckedAt),
+  }));
 }
 
 /** The day of the oldest current price (for "Prices as of ..."), or null with no prices. */
@@ -143,47 +145,8 @@ export async function readOldestCurrentPriceDay(db: Database): Promise<string | 
   return row?.day ?? null;
 }
 
-/** Each vendor's newest lab result per peptide, by vendor slug then peptide. */
-export async function readCurrentGrades(db: Database): Promise<Map<string, CurrentLabGrade[]>> {
-  const l = labResults;
-  const rows = await db
-    .selectDistinctOn([l.vendorId, l.peptide], {
-      vendorSlug: vendors.slug,
-      peptide: l.peptide,
-      grade: l.grade,
-      numTests: l.numTests,
-      overallScore: l.overallScore,
-      purityScore: l.purityScore,
-      potencyScore: l.potencyScore,
-      testingCompanyScore: l.testingCompanyScore,
-      testDate: l.testedOn,
-      expiryDate: l.expiresOn,
-      lab: l.lab,
-      purityPercent: l.purityPercent,
-      labelMg: l.labelMg,
-      measuredMg: l.measuredMg,
-      certificateUrl: l.certificateUrl,
-    })
-    .from(l)
-    .innerJoin(vendors, eq(vendors.id, l.vendorId))
-    .orderBy(l.vendorId, l.peptide, desc(l.testedOn), desc(l.id));
-  const grades = new Map<string, CurrentLabGrade[]>();
-  for (const { vendorSlug, grade, ...row } of rows) {
-    const record = { ...row, grade, gradeDescription: labGradeDescriptions[grade] };
-    grades.set(vendorSlug, [...(grades.get(vendorSlug) ?? []), record]);
-  }
-  return grades;
-}
-
-/** A vendor's current grade for one peptide (matched case-insensitively), or undefined. */
-export function gradeFor(
-  grades: ReadonlyMap<string, CurrentLabGrade[]>,
-  vendorSlug: string,
-  peptide: string,
-): CurrentLabGrade | undefined {
-  const wanted = peptide.trim().toLowerCase();
-  return grades.get(vendorSlug)?.find((grade) => grade.peptide.toLowerCase() === wanted);
-}
+// Each vendor's current lab result per peptide: current-grades.server.ts.
+export { gradeFor, readCurrentGrades } from './current-grades.server';
 
 /** The day (UTC) an editor last changed any vendor's facts, or null with no vendors. */
 export async function readVendorsUpdatedOn(db: Database): Promise<string | null> {
