@@ -45,7 +45,7 @@ it('keeps the newest price of an offer current whoever writes, and the page hist
       offers: {
         name: string;
         price: string;
-        history?: { desc: string; dots: unknown[]; rows: { price: string }[] };
+        history?: { desc: string; dots: unknown[]; line: string; rows: { price: string }[] };
       }[];
     };
   }>(vendorDetail.loader, pageGet('/vendors/swiss-chems'), context(), {
