@@ -78,8 +78,8 @@ async function coldTab(browser: Browser, javaScriptEnabled: boolean, member?: E2
 test('25 reviews in pages of 20, with and without JavaScript, own review first', async ({
   browser,
 }) => {
-  // 25 members sign up and post a review, an admin approves each (measured: about a second a
-  // review on a busy 2-core machine), then the pages are read four ways.
+  // 25 members sign up and post a review, an admin approves each, then the pages are read four
+  // ways: 45 s measured on a 2-core machine, so four minutes leave room for a busy one.
   test.setTimeout(240_000);
   const members = await vendorWith25Reviews(browser);
 
