@@ -9,7 +9,7 @@ import { applyAdminEmails } from '~/features/auth/admin-role.server';
 import { getOptionalUser } from '~/features/auth/session.server';
 import { viewerShape } from '~/features/auth/viewer-stand-in.server';
 import { sendDueDigests } from '~/features/notifications/digest.server';
-import { runPriceRound } from '~/features/price-feeds/price-round.server';
+import { runPriceRound, serverRestFactor } from '~/features/price-feeds/price-round.server';
 import { priceCheckLines } from '~/features/price-feeds/price-check-command.server';
 import { searchPageParts } from '~/features/site-search/search-page.server';
 import type { Env } from '~/utils/env.server';
@@ -27,13 +27,18 @@ export const hostHooks = {
   afterMigrate: (db: Database, env: Env) => applyAdminEmails(db, env.ADMIN_EMAILS),
   /** Run every few minutes by every process: notification digests and price checks that are due. */
   background: (db: Database, env: Env) =>
-    Promise.all([sendDueDigests(db, env), runPriceRound(db, env)]),
+    Promise.all([
+      sendDueDigests(db, env),
+      runPriceRound(db, env, { restFactor: serverRestFactor }),
+    ]),
   /**
    * `npm run prices:check [vendor]` asked of the process holding the embedded database: its
    * lines, or a PriceCheckRefused ("No vendor … with a price feed.").
    */
   priceCheck: (db: Database, env: Env, vendorSlug: string) =>
-    priceCheckLines(db, env, vendorSlug || undefined),
+    priceCheckLines(db, env, vendorSlug || undefined, (roundDb, roundEnv, options) =>
+      runPriceRound(roundDb, roundEnv, { ...options, restFactor: serverRestFactor }),
+    ),
   /** The member this request's session cookie names, or null (one prepared query). */
   viewer: (request: Request, context: AppLoadContext) => getOptionalUser(request, context),
   viewerShape,

@@ -12,7 +12,7 @@ import { recordItems } from './feed-items.server';
 import { matchedItems, settleItems } from './feed-publish.server';
 import { HostPacer } from './host-pacer.server';
 import { RobotsRules } from './robots.server';
-import { workPacer, type Pace } from './work-pacer.server';
+import { unpaced, workPacer, type Pace } from './work-pacer.server';
 import { defaultFetchLimits, FetchFailed, guardedGet, type FetchLimits } from './safe-fetch.server';
 
 export type RoundEnv = Pick<
@@ -46,8 +46,13 @@ export function feedReader(env: RoundEnv, extra: Partial<FetchLimits> = {}): Fee
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
-/** How long the round rests after each batch of writes, as a multiple of the batch's time. */
-export const roundRestFactor = 4;
+/**
+ * How long a round run by a server rests after each batch of its writes, as a multiple of the
+ * batch's time: the pages it serves meanwhile keep all but a tenth of the CPU the round would
+ * take. A round run on its own (`npm run prices:check` with no server) or for an editor who
+ * waits for its answer does not rest.
+ */
+export const serverRestFactor = 9;
 
 async function checkFeed(
   db: Database,
@@ -87,12 +92,12 @@ async function checkFeed(
 export async function runPriceRound(
   db: Database,
   env: RoundEnv,
-  options: { vendorSlug?: string; reader?: FeedReader } = {},
+  options: { vendorSlug?: string; reader?: FeedReader; restFactor?: number } = {},
 ): Promise<FeedOutcome[]> {
   const feeds = await claimDueFeeds(db, options.vendorSlug);
   if (feeds.length === 0) return [];
   const reader = options.reader ?? feedReader(env);
-  const pace = workPacer(roundRestFactor);
+  const pace = options.restFactor ? workPacer(options.restFactor) : unpaced;
   return Promise.all(
     feeds.map(async (feed) => {
       const outcome = await checkFeed(db, reader, feed, pace);
