@@ -48,11 +48,11 @@ const plural = (count: number, word: string) => `${count} ${word}${count === 1 ?
 
 /**
  * How long a round run by a server rests after each batch of its writes, as a multiple of the
- * batch's time: the pages it serves meanwhile keep all but a tenth of the CPU the round would
- * take. A round run on its own (`npm run prices:check` with no server) or for an editor who
+ * batch's time, so its writes take at most a twentieth of a core: the pages it serves meanwhile
+ * lose no more than that. A round run on its own (`npm run prices:check` with no server) or for an editor who
  * waits for its answer does not rest.
  */
-export const serverRestFactor = 9;
+export const serverRestFactor = 19;
 
 async function checkFeed(
   db: Database,

@@ -2,7 +2,7 @@
  * A round's share of the machine. Its database writes run one batch at a time, and after each
  * the round rests `restFactor` times as long as the batch took (as PostgreSQL's autovacuum
  * sleeps by its cost delay), so the pages served meanwhile keep most of the CPU: with a factor
- * of 9 the writes take at most a tenth of it. The writes of all a round's feeds share one pacer.
+ * of 19 the writes take at most a twentieth of it. The writes of all a round's feeds share one pacer.
  */
 import { setTimeout as delay } from 'node:timers/promises';
 
