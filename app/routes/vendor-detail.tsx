@@ -91,17 +91,7 @@ export default function VendorDetailPage({ loaderData }: Route.ComponentProps) {
       className="mx-auto max-w-7xl px-4 py-8 sm:px-6"
       {...onPageView('vendor_view', { vendorSlug: vendor.slug, vendorName: vendor.name })}
     >
-      <IconSprite
-        names={[
-          'shield-check',
-          'map-pin',
-          'flask-conical',
-          'external-link',
-          'star',
-          'thumbs-up',
-          'thumbs-down',
-        ]}
-      />
+      <IconSprite names={['shield-check', 'map-pin', 'flask-conical', 'external-link', 'star']} />
       <VendorHeader vendor={vendor} />
       <ActionNotice toastFor={reviewAnswerToast} className="mt-6" />
       {/* Phones: the store panel right after the header, the facts after the reviews. From

@@ -13,9 +13,8 @@ import {
   ShieldCheck,
   Star,
   Tag,
-  ThumbsDown,
-  ThumbsUp,
   X,
+  type LucideIcon,
 } from 'lucide-react';
 
 const spriteIcons = {
@@ -26,31 +25,37 @@ const spriteIcons = {
   'shield-check': ShieldCheck,
   star: Star,
   tag: Tag,
-  'thumbs-down': ThumbsDown,
-  'thumbs-up': ThumbsUp,
   x: X,
 } as const;
 
 export type SpriteIconName = keyof typeof spriteIcons;
 
-/** The definitions; the drawing's fill follows the <SpriteIcon>'s (none unless a class sets it). */
-export function IconSprite({ names }: { names: SpriteIconName[] }) {
+/**
+ * Icons drawn once, in a hidden sprite, by id (`icon-<name>`): for a feature's own icons, so that
+ * pages without that feature do not ship them. The drawing's fill follows the <SpriteIcon>'s
+ * (none unless a class sets it).
+ */
+export function SymbolSprite({ icons }: { icons: Record<string, LucideIcon> }) {
   return (
     <svg aria-hidden="true" width="0" height="0" className="absolute">
-      {names.map((name) => {
-        const Icon = spriteIcons[name];
-        return (
-          <symbol key={name} id={`icon-${name}`} viewBox="0 0 24 24">
-            <Icon fill="inherit" />
-          </symbol>
-        );
-      })}
+      {Object.entries(icons).map(([name, Icon]) => (
+        <symbol key={name} id={`icon-${name}`} viewBox="0 0 24 24">
+          <Icon fill="inherit" />
+        </symbol>
+      ))}
     </svg>
   );
 }
 
+/** The shared icons a page shows (the definitions, once per page). */
+export function IconSprite({ names }: { names: SpriteIconName[] }) {
+  return (
+    <SymbolSprite icons={Object.fromEntries(names.map((name) => [name, spriteIcons[name]]))} />
+  );
+}
+
 /** A decorative icon from the sprite, sized and coloured by its class like a lucide icon. */
-export function SpriteIcon({ name, className }: { name: SpriteIconName; className: string }) {
+export function SpriteIcon({ name, className }: { name: string; className: string }) {
   return (
     <svg aria-hidden="true" fill="none" className={className}>
       <use href={`#icon-${name}`} />

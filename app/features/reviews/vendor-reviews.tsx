@@ -13,6 +13,7 @@ import { RatingSummary } from './rating-summary';
 import { ReviewListPages } from './review-list-pages';
 import type { OwnReview, VendorReviewsData } from './types';
 import { Stars } from './star-rating';
+import { VoteIconSprite } from './review-votes';
 
 /**
  * The member's own review where the form would be (one review per member and vendor): marked
@@ -86,6 +87,7 @@ export function VendorReviews({
   const { reviews, signedIn, myReview, vendorSlug } = data;
   return (
     <div className="mt-4 space-y-6">
+      <VoteIconSprite />
       <RatingSummary summary={data} />
       {data.cursorRefused ? (
         <p role="alert" className="text-sm text-slate-700">
