@@ -11,12 +11,13 @@
  */
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { peptides } from '../app/data/peptides';
 import { priceCheckLines } from '../app/features/price-feeds/price-check-command.server';
 import { loadEnv } from '../app/utils/env.server';
 import { openPglite } from '../database/client';
-import { priceFeedItems, priceFeeds, vendors } from '../database/schema';
+import { priceFeeds, vendors } from '../database/schema';
+import { confirmEveryProposal } from '../tests/support/feed-proposals';
 import { startFixtureShop, type FixtureShop } from '../tests/support/fixture-shop';
 import { serverRound, type ServerRound } from './bench-price-server-round';
 import type { ShopProduct } from '../tests/support/shop-fixture-bodies';
@@ -101,25 +102,7 @@ try {
   );
   // The first round lists every item with the site's proposal; an editor then confirms them all.
   await timedRound(db, 0);
-  const matched = await db
-    .update(priceFeedItems)
-    .set({
-      status: 'matched',
-      peptide: sql`${priceFeedItems.proposal}->>'peptide'`,
-      amount: sql`(${priceFeedItems.proposal}->>'amount')::numeric`,
-      unit: sql`${priceFeedItems.proposal}->>'unit'`,
-      notes: sql`${priceFeedItems.proposal}->>'notes'`,
-    })
-    .where(
-      inArray(
-        priceFeedItems.id,
-        db
-          .select({ id: priceFeedItems.id })
-          .from(priceFeedItems)
-          .where(sql`${priceFeedItems.proposal}->>'amount' is not null`),
-      ),
-    )
-    .returning({ id: priceFeedItems.id });
+  const matched = await confirmEveryProposal(db);
 
   movePrices(shops, 1.05);
   const quick = await timedRound(db, 0);

@@ -3,9 +3,10 @@
  * own offer's published price, whichever batch it falls in, and two items naming one offer are
  * judged one after the other, as an editor would see them.
  */
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { priceFeedItems, priceObservations } from '../../database/schema';
+import { confirmEveryProposal } from '../support/feed-proposals';
 import { feeds, item, round, withFixtureShop } from './price-feeds-utils';
 
 withFixtureShop();
@@ -20,15 +21,7 @@ const catalogue = () =>
 
 /** An editor confirms every proposal, as the editors' page would one by one. */
 const matchAll = () =>
-  feeds.database.db
-    .update(priceFeedItems)
-    .set({
-      status: 'matched',
-      peptide: sql`${priceFeedItems.proposal}->>'peptide'`,
-      amount: sql`(${priceFeedItems.proposal}->>'amount')::numeric`,
-      unit: sql`${priceFeedItems.proposal}->>'unit'`,
-    })
-    .where(eq(priceFeedItems.vendorId, feeds.vendorId));
+  confirmEveryProposal(feeds.database.db, eq(priceFeedItems.vendorId, feeds.vendorId));
 
 const latestPrice = async (amount: number) => {
   const [row] = await feeds.database.db
