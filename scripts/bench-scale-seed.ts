@@ -16,6 +16,37 @@ const words =
   'reconstitution bacteriostatic water storage purity shipping vial label dose peptide ' +
   'tracking refund support packaging coa lab results fast slow delayed customs batch';
 
+/**
+ * Votes on the busy vendor's reviews, by members other than the author. The votes' per-row
+ * triggers (each recounts its review's votes and may notify its author) are off while they are
+ * inserted, at LARGE half a million rows; the kept counts are set in one update after.
+ */
+async function seedVotes(
+  client: InstanceType<typeof pg.Client>,
+  s: (typeof sizes)[keyof typeof sizes],
+) {
+  await client.query('alter table review_votes disable trigger user');
+  await client.query(
+    `insert into review_votes (review_id, user_id, vote_type)
+     select r.id, 'scale-' || (1 + (r.n + k * 101) % $2::int),
+            case when k % 4 = 0 then 'not_helpful' else 'helpful' end
+       from (select id, user_id, row_number() over (order by created_at) as n
+               from vendor_reviews where vendor_slug = 'peptide-sciences') as r,
+            generate_series(1, $1::int / $3::int) as k
+      where 'scale-' || (1 + (r.n + k * 101) % $2::int) <> r.user_id
+     on conflict do nothing`,
+    [s.votes, s.members, s.hotReviews],
+  );
+  await client.query('alter table review_votes enable trigger user');
+  await client.query(
+    `update vendor_reviews r set helpful_votes = v.helpful, not_helpful_votes = v.not_helpful
+       from (select review_id, count(*) filter (where vote_type = 'helpful')::int as helpful,
+                    count(*) filter (where vote_type = 'not_helpful')::int as not_helpful
+               from review_votes group by review_id) as v
+      where r.id = v.review_id`,
+  );
+}
+
 export async function seedScale(client: InstanceType<typeof pg.Client>, size: keyof typeof sizes) {
   const s = sizes[size];
   await client.query(
@@ -44,18 +75,7 @@ export async function seedScale(client: InstanceType<typeof pg.Client>, size: ke
      on conflict do nothing`,
     [s.otherReviews, words, s.members],
   );
-  // Votes on the busy vendor's reviews, by members other than the author.
-  await client.query(
-    `insert into review_votes (review_id, user_id, vote_type)
-     select r.id, 'scale-' || (1 + (r.n + k * 101) % $2::int),
-            case when k % 4 = 0 then 'not_helpful' else 'helpful' end
-       from (select id, user_id, row_number() over (order by created_at) as n
-               from vendor_reviews where vendor_slug = 'peptide-sciences') as r,
-            generate_series(1, $1::int / $3::int) as k
-      where 'scale-' || (1 + (r.n + k * 101) % $2::int) <> r.user_id
-     on conflict do nothing`,
-    [s.votes, s.members, s.hotReviews],
-  );
+  await seedVotes(client, s);
   // A daily price of every seeded offer for `days` days (the trigger keeps current_prices).
   await client.query(
     `insert into price_observations (vendor_id, peptide, amount, unit, notes, price_usd, source_url, observed_on)
