@@ -63,7 +63,7 @@ measure 'discussion with 1,000 comments, cached' "/community/discussion/$thread"
 measure 'discussion with 1,000 comments, rendered' "/community/discussion/$thread?edit=none"
 measure 'the same, the page holding comment 900 (link)' "/community/discussion/$thread?comment=$deep_comment"
 base="http://127.0.0.1:$port"
-second=$(curl -s "$base/community/discussions" | grep -o 'href="/community/discussions?after=[^"]*' | head -1 | sed 's/^href="//; s/&amp;/\&/g')
+second=$(curl -s "$base/community/discussions" | { grep -o 'href="/community/discussions?after=[^"]*' || true; } | head -1 | sed 's/^href="//; s/&amp;/\&/g')
 page40=$(curl -s -o /dev/null -w '%{redirect_url}' "$base/community/discussions?page=40" | sed "s#^$base##")
 measure '/community/discussions, page 2 (cursor), rendered' "$second"
 measure '/community/discussions, page 40 (cursor), rendered' "$page40"
