@@ -8,6 +8,7 @@ import type { Database } from '#database/client';
 import { currentPrices, priceFeedItems, priceObservations, vendors } from '#database/schema';
 import type { Transaction } from '~/features/editorial/editorial-writes.server';
 import { addFeedPrices, type FeedPrice } from '~/features/editorial/feed-price-writes.server';
+import { offerKey } from '~/features/prices/vendor-offers';
 import { unpaced, type Pace } from './work-pacer.server';
 import { decidePublish, type PublishDecision, type SeenPrice } from './publish-rule';
 
@@ -32,12 +33,13 @@ export type MatchedItem = {
   [K in keyof typeof matchedItemColumns]: (typeof matchedItemColumns)[K]['_']['data'] | null;
 } & { id: number; vendorId: number; vendorSlug: string; inStock: boolean };
 
-const offerKey = (offer: {
-  peptide: string | null;
-  amount: number | null;
-  unit: string | null;
-  notes: string | null;
-}) => [offer.peptide, Number(offer.amount), offer.unit, offer.notes ?? ''].join('|');
+/** An item's offer as vendor-offers.ts keys offers (a variant of none is ''). */
+const itemOffer = (item: MatchedItem) => ({
+  peptide: item.peptide!,
+  amount: item.amount!,
+  unit: item.unit!,
+  notes: item.notes,
+});
 
 /**
  * The prices now published (any source) for the vendor's offers among `items`, by offer: one
@@ -93,10 +95,10 @@ async function settleBatch(tx: Transaction, items: readonly MatchedItem[], sourc
   const published = await lastPublished(tx, items[0]!.vendorId, items);
   const decided = items.map((item) => {
     const seen = { price: item.priceUsd!, inStock: item.inStock };
-    const last = published.get(offerKey(item)) ?? null;
+    const last = published.get(offerKey(itemOffer(item))) ?? null;
     const decision = decidePublish(last, seen, item.rejectedPriceUsd);
     // Two items naming one offer: the second is judged against what the first published.
-    if (decision === 'publish') published.set(offerKey(item), seen);
+    if (decision === 'publish') published.set(offerKey(itemOffer(item)), seen);
     return { item, seen, decision };
   });
   const toPublish = decided.filter((entry) => entry.decision === 'publish');
